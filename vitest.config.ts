@@ -1,0 +1,42 @@
+import { defaultClientConditions, defaultServerConditions } from "vite";
+import { defineConfig } from "vitest/config";
+
+/** Workspace packages resolve to their TypeScript sources in tests, so nothing has to be built first. */
+const sourceCondition = "@docs-assistant/source";
+
+export const sharedResolve = {
+  resolve: { conditions: [sourceCondition, ...defaultClientConditions] },
+  ssr: { resolve: { conditions: [sourceCondition, ...defaultServerConditions], externalConditions: [sourceCondition] } },
+};
+
+/** The same core and legacy tests run against the oldest strict `ai` 5 and 6 releases, besides the installed 7.x. */
+const aiMatrix = (version: "ai5" | "ai6") => ({
+  ...sharedResolve,
+  test: {
+    name: `protocol (${version})`,
+    environment: "node",
+    include: ["packages/core/src/**/*.test.ts", "packages/legacy-v4/src/**/*.test.ts"],
+  },
+  resolve: {
+    ...sharedResolve.resolve,
+    alias: [{ find: /^ai$/, replacement: version }],
+  },
+});
+
+export default defineConfig({
+  ...sharedResolve,
+  test: {
+    projects: [
+      {
+        ...sharedResolve,
+        test: {
+          name: "unit",
+          environment: "node",
+          include: ["packages/*/src/**/*.test.ts", "scripts/**/*.test.ts"],
+        },
+      },
+      aiMatrix("ai5"),
+      aiMatrix("ai6"),
+    ],
+  },
+});
