@@ -6,7 +6,12 @@ const sourceCondition = "@docs-assistant/source";
 
 export const sharedResolve = {
   resolve: { conditions: [sourceCondition, ...defaultClientConditions] },
-  ssr: { resolve: { conditions: [sourceCondition, ...defaultServerConditions], externalConditions: [sourceCondition] } },
+  ssr: {
+    resolve: {
+      conditions: [sourceCondition, ...defaultServerConditions],
+      externalConditions: [sourceCondition],
+    },
+  },
 };
 
 /** The same core and legacy tests run against the oldest strict `ai` 5 and 6 releases, besides the installed 7.x. */

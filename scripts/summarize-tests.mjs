@@ -38,7 +38,9 @@ for (const step of steps) {
   }
   passed += stepPassed;
   failed += stepFailed;
-  rows.push(`  ${step.failed ? "✗" : "✓"} ${step.name.padEnd(11)} ${String(stepPassed).padStart(4)} passed ${String(stepFailed).padStart(3)} failed  ${step.seconds}s`);
+  rows.push(
+    `  ${step.failed ? "✗" : "✓"} ${step.name.padEnd(11)} ${String(stepPassed).padStart(4)} passed ${String(stepFailed).padStart(3)} failed  ${step.seconds}s`,
+  );
 }
 console.log(`\n${rows.join("\n")}\n`);
 console.log(`${passed} passed, ${failed} failed`);
