@@ -20,6 +20,9 @@ const aiMatrix = (version: "ai5" | "ai6") => ({
   test: {
     name: `protocol (${version})`,
     environment: "node",
+    env: { AI_VERSION_UNDER_TEST: version },
+    // Older `ai` releases import @opentelemetry/api, whose ESM build only loads when Vite transforms it.
+    server: { deps: { inline: [/@opentelemetry/, /\/ai@[56]\./] } },
     include: ["packages/core/src/**/*.test.ts", "packages/legacy-v4/src/**/*.test.ts"],
   },
   resolve: {
