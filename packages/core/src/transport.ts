@@ -221,7 +221,9 @@ export class DocsAssistantTransport extends DefaultChatTransport<UIMessage> {
   }
 
   /** The service has no resumable streams (`GET …/stream` does not exist). */
-  override async reconnectToStream(): Promise<ReadableStream<UIMessageChunk> | null> {
+  override async reconnectToStream(
+    _options: Parameters<DefaultChatTransport<UIMessage>["reconnectToStream"]>[0],
+  ): Promise<ReadableStream<UIMessageChunk> | null> {
     return null;
   }
 }
