@@ -1,0 +1,11 @@
+export type { AgentJob, AgentJobStatus, JobOutcome } from "./agent-jobs.ts";
+export { decideOutcome } from "./agent-jobs.ts";
+export type { SearchResultItem } from "./answer-plan.ts";
+export { corpusPages } from "./corpus.generated.ts";
+export type { CorpusPage } from "./corpus.ts";
+export type { Emulator, RecordedRequest } from "./emulator.ts";
+export { createEmulator } from "./emulator.ts";
+export type { AssistantVersion, ContextItem, SearchFilter } from "./message-request.ts";
+export type { EmulatorOptions, EmulatorPace, RateLimits } from "./options.ts";
+export type { ScenarioName } from "./scenarios.ts";
+export { isScenarioName, scenarioNames } from "./scenarios.ts";
