@@ -69,6 +69,8 @@ export function parseRetryAfter(value: string | null, now: number = Date.now()):
   if (!value) return undefined;
   const trimmed = value.trim();
   if (/^\d+$/.test(trimmed)) return Number(trimmed);
+  // An HTTP date always names its day and month; this keeps `Date.parse` from reading "-5" as a year.
+  if (!/[a-z]/i.test(trimmed)) return undefined;
   const date = Date.parse(trimmed);
   if (Number.isNaN(date)) return undefined;
   return Math.max(0, Math.ceil((date - now) / 1000));
