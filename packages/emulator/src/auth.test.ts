@@ -22,7 +22,9 @@ describe("assistant authentication", () => {
   });
 
   it("answers 403 for an admin key on the assistant", async () => {
-    const request = assistantRequest("v2", v2Body("install"), { headers: { authorization: `Bearer ${adminKey}` } });
+    const request = assistantRequest("v2", v2Body("install"), {
+      headers: { authorization: `Bearer ${adminKey}` },
+    });
     const response = await createEmulator(fast).fetch(request);
     expect(response.status).toBe(403);
     expect(((await response.json()) as { error: string }).error).toMatch(/admin key/);
@@ -31,14 +33,18 @@ describe("assistant authentication", () => {
   it("answers 401 for a key outside options.assistantKeys", async () => {
     const emulator = createEmulator({ ...fast, assistantKeys: [assistantKey] });
     expect((await emulator.fetch(assistantRequest("v2", v2Body("install")))).status).toBe(200);
-    const other = assistantRequest("v2", v2Body("install"), { headers: { authorization: "Bearer svc_dsc_other" } });
+    const other = assistantRequest("v2", v2Body("install"), {
+      headers: { authorization: "Bearer svc_dsc_other" },
+    });
     expect((await emulator.fetch(other)).status).toBe(401);
   });
 });
 
 describe("agent job authentication", () => {
   it("answers 403 for an assistant key", async () => {
-    const response = await createEmulator(fast).fetch(jobRequest("POST", "p1/job", { prompt: "x" }, assistantKey));
+    const response = await createEmulator(fast).fetch(
+      jobRequest("POST", "p1/job", { prompt: "x" }, assistantKey),
+    );
     expect(response.status).toBe(403);
   });
 
@@ -54,7 +60,9 @@ describe("allowed origins", () => {
   const emulator = () => createEmulator({ ...fast, allowedOrigins: ["https://docs.acme.dev"] });
 
   it("answers 403 for an Origin outside options.allowedOrigins", async () => {
-    const request = assistantRequest("v2", v2Body("install"), { headers: { origin: "https://evil.example" } });
+    const request = assistantRequest("v2", v2Body("install"), {
+      headers: { origin: "https://evil.example" },
+    });
     const response = await emulator().fetch(request);
     expect(response.status).toBe(403);
     expect(response.headers.get("access-control-allow-origin")).toBe("https://evil.example");
@@ -62,7 +70,9 @@ describe("allowed origins", () => {
 
   it("answers 403 without an Origin, and 200 for an allowed one", async () => {
     expect((await emulator().fetch(assistantRequest("v2", v2Body("install")))).status).toBe(403);
-    const allowed = assistantRequest("v2", v2Body("install"), { headers: { origin: "https://docs.acme.dev" } });
+    const allowed = assistantRequest("v2", v2Body("install"), {
+      headers: { origin: "https://docs.acme.dev" },
+    });
     expect((await emulator().fetch(allowed)).status).toBe(200);
   });
 });

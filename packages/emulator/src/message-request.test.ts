@@ -25,18 +25,29 @@ describe("assistant request validation (400 { error })", () => {
 
   it("requires fp", async () => {
     const { fp: _, ...body } = v2Body("install");
-    expect(await statusAndError("v2", body)).toMatchObject({ status: 400, error: expect.stringContaining("fp") });
+    expect(await statusAndError("v2", body)).toMatchObject({
+      status: 400,
+      error: expect.stringContaining("fp"),
+    });
   });
 
   it("requires messages", async () => {
     const { messages: _, ...body } = v2Body("install");
-    expect(await statusAndError("v2", body)).toMatchObject({ status: 400, error: expect.stringContaining("messages") });
+    expect(await statusAndError("v2", body)).toMatchObject({
+      status: 400,
+      error: expect.stringContaining("messages"),
+    });
     expect((await statusAndError("v2", v2Body("install", { messages: [] }))).status).toBe(400);
   });
 
   it("requires content on v1 messages", async () => {
-    const body = v1Body("install", { messages: [{ id: "m1", role: "user", parts: [{ type: "text", text: "hi" }] }] });
-    expect(await statusAndError("v1", body)).toMatchObject({ status: 400, error: expect.stringContaining("content") });
+    const body = v1Body("install", {
+      messages: [{ id: "m1", role: "user", parts: [{ type: "text", text: "hi" }] }],
+    });
+    expect(await statusAndError("v1", body)).toMatchObject({
+      status: 400,
+      error: expect.stringContaining("content"),
+    });
   });
 
   it("rejects content (or any field besides id, role, parts) on v2 messages", async () => {
@@ -51,11 +62,16 @@ describe("assistant request validation (400 { error })", () => {
 
   it("requires parts on v2 messages", async () => {
     const body = v2Body("install", { messages: [{ id: "m1", role: "user" }] });
-    expect(await statusAndError("v2", body)).toMatchObject({ status: 400, error: expect.stringContaining("parts") });
+    expect(await statusAndError("v2", body)).toMatchObject({
+      status: 400,
+      error: expect.stringContaining("parts"),
+    });
   });
 
   it("rejects the v2-only filter field groups on v1", async () => {
-    expect((await statusAndError("v2", v2Body("install", { filter: { groups: ["guides"] } }))).status).toBe(200);
+    expect((await statusAndError("v2", v2Body("install", { filter: { groups: ["guides"] } }))).status).toBe(
+      200,
+    );
     expect(await statusAndError("v1", v1Body("install", { filter: { groups: ["guides"] } }))).toMatchObject({
       status: 400,
       error: expect.stringContaining("groups"),
@@ -74,9 +90,9 @@ describe("assistant request validation (400 { error })", () => {
   it("checks retrievalPageSize and context shapes", async () => {
     expect((await statusAndError("v2", v2Body("install", { retrievalPageSize: 0 }))).status).toBe(400);
     expect((await statusAndError("v2", v2Body("install", { retrievalPageSize: "5" }))).status).toBe(400);
-    expect((await statusAndError("v2", v2Body("install", { context: [{ type: "image", value: "x" }] }))).status).toBe(
-      400,
-    );
+    expect(
+      (await statusAndError("v2", v2Body("install", { context: [{ type: "image", value: "x" }] }))).status,
+    ).toBe(400);
     const context = [{ type: "code", value: "npm i", path: "/getting-started", elementId: "snippet-1" }];
     expect((await statusAndError("v2", v2Body("install", { context }))).status).toBe(200);
   });

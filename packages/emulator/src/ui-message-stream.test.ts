@@ -37,10 +37,16 @@ describe("v2 UI message stream", () => {
 
   it("parses with the AI SDK's own parser: search step, sources, cited text, finish", async () => {
     const emulator = createEmulator({ pace: "fast" });
-    const response = await emulator.fetch(assistantRequest("v2", v2Body("How do I install the React package?")));
+    const response = await emulator.fetch(
+      assistantRequest("v2", v2Body("How do I install the React package?")),
+    );
     const { chunks, failures } = await parseWithSdk(response.body as ReadableStream<Uint8Array>);
     expect(failures).toEqual([]);
-    expect(chunks.slice(0, 3).map((chunk) => chunk.type)).toEqual(["start", "start-step", "tool-input-available"]);
+    expect(chunks.slice(0, 3).map((chunk) => chunk.type)).toEqual([
+      "start",
+      "start-step",
+      "tool-input-available",
+    ]);
     const toolOutput = chunks.find((chunk) => chunk.type === "tool-output-available");
     expect(toolOutput).toMatchObject({ toolCallId: "call_1" });
     const output = (toolOutput as { output: { path: string; metadata: { title: string } }[] }).output;
@@ -61,7 +67,11 @@ describe("v2 UI message stream", () => {
     const response = await emulator.fetch(assistantRequest("v2", v2Body("theming")));
     const events = sseData(await response.text());
     expect(events.at(-1)).toBe("[DONE]");
-    expect(JSON.parse(events.at(-2) ?? "")).toEqual({ type: "finish", finishReason: "stop", threadId: "thr_1" });
+    expect(JSON.parse(events.at(-2) ?? "")).toEqual({
+      type: "finish",
+      finishReason: "stop",
+      threadId: "thr_1",
+    });
   });
 
   it("assembles into one assistant message with readUIMessageStream", async () => {

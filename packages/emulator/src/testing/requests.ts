@@ -41,7 +41,10 @@ export function assistantRequest(
   body: unknown,
   options: AssistantRequestOptions = {},
 ): Request {
-  const headers = new Headers({ authorization: `Bearer ${assistantKey}`, "content-type": "application/json" });
+  const headers = new Headers({
+    authorization: `Bearer ${assistantKey}`,
+    "content-type": "application/json",
+  });
   for (const [name, value] of Object.entries(options.headers ?? {})) {
     if (value === null) headers.delete(name);
     else headers.set(name, value);
