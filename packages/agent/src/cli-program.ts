@@ -168,6 +168,7 @@ export async function runCli(context: CliContext): Promise<number> {
       stderr.write(`Job ${job.id} started; waiting for it to finish.\n`);
       const live = stderr.isTTY === true && !isCi(env) && env.TERM !== "dumb";
       const progress = createProgressReporter(stderr, { live, jobId: job.id });
+      progress.update(job);
       try {
         job = await client.waitForJob(job.id, {
           signal: context.signal,
