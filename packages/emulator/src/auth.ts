@@ -19,7 +19,12 @@ export function authenticate(
   const header = request.headers.get("authorization");
   if (header === null) throw new HttpError(401, "Missing Authorization header; expected `Bearer <key>`.");
   const token = bearerPattern.exec(header.trim())?.[1];
-  if (token === undefined || !token.startsWith(adminPrefix) || token.length <= assistantPrefix.length) {
+  if (
+    token === undefined ||
+    !token.startsWith(adminPrefix) ||
+    token === adminPrefix ||
+    token === assistantPrefix
+  ) {
     throw new HttpError(401, "Malformed Authorization header; expected `Bearer svc_…`.");
   }
   const isAssistantKey = token.startsWith(assistantPrefix);
