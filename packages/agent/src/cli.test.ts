@@ -248,7 +248,7 @@ describe("docs-agent progress on a terminal", () => {
     });
     expect(code).toBe(exitCodes.success);
     const frames = stderr.text().split("\r\u001b[2K");
-    expect(frames.some((frame) => /^[⠋⠙⠹⠸⠼⠴⠦⠧⠇⠏] Job job_\d+: active · \d+ ms$/.test(frame))).toBe(true);
+    expect(frames.some((frame) => /^[⠋⠙⠹⠸⠼⠴⠦⠧⠇⠏] Job job_\d+: active · \d+ s$/.test(frame))).toBe(true);
     expect(frames.at(-1)).toBe("");
     expect(stderr.text()).not.toMatch(/: active\n/);
     expect(stdout.text()).toMatch(/Pull request: https:\/\//);

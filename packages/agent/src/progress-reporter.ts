@@ -10,6 +10,14 @@ export interface TextOutput {
   isTTY?: boolean;
 }
 
+/** Options for {@link createProgressReporter}. */
+export interface ProgressReporterOptions {
+  /** Whether to rewrite one line in place (an interactive terminal) rather than print a line per change. */
+  live: boolean;
+  /** The job being waited on. */
+  jobId: string;
+}
+
 /** Shows how a job being waited on is doing. */
 export interface ProgressReporter {
   /** Reports the job as read by the latest poll. */
@@ -29,11 +37,15 @@ const clearLine = "\r\u001b[2K";
  */
 export function createProgressReporter(
   output: TextOutput,
-  options: { live: boolean; jobId: string },
+  options: ProgressReporterOptions,
 ): ProgressReporter {
   const startedAt = Date.now();
-  const elapsed = () => formatDuration(Date.now() - startedAt);
-  let status = "waiting";
+  const elapsed = () => {
+    // Whole seconds: a live counter of milliseconds is noise.
+    const seconds = Math.floor((Date.now() - startedAt) / 1000);
+    return seconds < 60 ? `${seconds} s` : formatDuration(seconds * 1000);
+  };
+  let status = "";
   let note = "";
 
   if (!options.live) {
@@ -56,13 +68,13 @@ export function createProgressReporter(
 
   let frame = 0;
   const render = () => {
+    if (status === "") return;
     const spinner = spinnerFrames[frame % spinnerFrames.length];
     frame += 1;
     output.write(
       `${clearLine}${spinner} Job ${options.jobId}: ${status} · ${elapsed()}${note ? ` · ${note}` : ""}`,
     );
   };
-  render();
   const ticker = setInterval(render, 120);
   ticker.unref?.();
   return {
