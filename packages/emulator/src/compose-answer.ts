@@ -5,6 +5,8 @@ import type { SectionDocument, SectionHit } from "./corpus-search.ts";
 const maxPassages = 3;
 /** Most sentences quoted from one passage. */
 const maxSentencesPerPassage = 2;
+/** Passages scoring below this share of the best one are left out of the text (they still count as results). */
+const minimumRelativeScore = 0.35;
 /** Most follow-up links in the `suggestions` block. */
 const maxSuggestions = 3;
 
@@ -31,13 +33,14 @@ function termScore(text: string, terms: readonly string[]): number {
   return terms.reduce((score, term) => score + (lower.includes(term) ? 1 : 0), 0);
 }
 
-/** The most relevant sentences of a section's prose, in their original order. */
-function bestSentences(hit: SectionHit): string[] {
+/** The most relevant sentences of a section's prose, in their original order; only matching ones unless `isBest`. */
+function bestSentences(hit: SectionHit, isBest: boolean): string[] {
   const sentences = hit.section.blocks
     .filter((block) => block.kind === "paragraph")
     .flatMap((block) => sentencesOf(block.markdown));
   const ranked = sentences
     .map((sentence, index) => ({ sentence, index, score: termScore(sentence, hit.terms) }))
+    .filter((entry) => isBest || entry.score > 0)
     .sort((a, b) => b.score - a.score || a.index - b.index)
     .slice(0, maxSentencesPerPassage)
     .sort((a, b) => a.index - b.index);
@@ -65,9 +68,9 @@ export function composeAnswer(hits: readonly SectionHit[], pages: readonly Corpu
   const quoted = new Set<string>();
   for (const hit of hits) {
     if (quoted.size >= maxPassages) break;
-    if (quoted.has(hit.section.id)) continue;
+    if (quoted.has(hit.section.id) || hit.score < best.score * minimumRelativeScore) continue;
     quoted.add(hit.section.id);
-    const sentences = bestSentences(hit);
+    const sentences = bestSentences(hit, hit === best);
     const list = hit.section.blocks.find((block) => block.kind === "list");
     if (sentences.length > 0) blocks.push(`${sentences.join(" ")} (${citation(hit.section)})`);
     else if (list !== undefined) blocks.push(`From ${citation(hit.section)}:\n\n${list.markdown}`);

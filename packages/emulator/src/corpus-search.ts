@@ -50,7 +50,7 @@ const stopWords = new Set(
 );
 
 /** Score multiplier for sections of the page the reader is on. */
-const currentPageBoost = 2;
+const currentPageBoost = 2.5;
 
 function processTerm(term: string): string | null {
   const lower = term.toLowerCase();
