@@ -140,27 +140,37 @@ describe("createAgentClient against the emulator", () => {
   });
 
   it("survives a connection dropped mid-poll", async () => {
-    const emulator = createEmulator({ pace: "fast", jobDurationMs: 40 });
+    let clock = Date.parse("2025-03-01T10:00:00Z");
+    const emulator = createEmulator({ pace: "fast", jobDurationMs: 60_000, now: () => clock });
     let gets = 0;
     const fetch: AgentFetch = (request) => {
       if (request.method === "GET") {
         gets += 1;
-        if (gets === 2)
+        if (gets === 2) {
+          // The job finishes while the connection is down; the retry must still find the result.
+          clock += 120_000;
           return Promise.reject(new TypeError("fetch failed", { cause: new Error("ECONNRESET") }));
+        }
       }
       return emulator.fetch(request);
     };
     const client = createAgentClient({ baseUrl, apiKey, projectId, fetch });
     const created = await client.createJob("Add an upgrade guide");
     const retries: AgentJobError[] = [];
-    const done = await client.waitForJob(created.id, { ...fast, onRetry: (error) => retries.push(error) });
+    const statuses: string[] = [];
+    const done = await client.waitForJob(created.id, {
+      ...fast,
+      onUpdate: (job) => statuses.push(job.status),
+      onRetry: (error) => retries.push(error),
+    });
     expect(done.status).toBe("completed");
     expect(done.prLink).not.toBeNull();
+    expect(statuses).toEqual(["active", "completed"]);
     expect(retries.map((error) => error.kind)).toEqual(["network"]);
     expect(retries[0]?.message).toMatch(
       /could not reach https:\/\/api\.example\.test \(fetch failed: ECONNRESET\)/,
     );
-    expect(gets).toBeGreaterThan(2);
+    expect(gets).toBe(3);
   });
 
   it("times out while the job is still active, and the job keeps running", async () => {
