@@ -70,6 +70,13 @@ function scenarioFrom(value: string | null | undefined, where: string): Scenario
   return value;
 }
 
+/** Random hex from Web Crypto's getRandomValues, which (unlike randomUUID) also works outside secure contexts. */
+function randomHex(bytes: number): string {
+  return Array.from(crypto.getRandomValues(new Uint8Array(bytes)), (byte) =>
+    byte.toString(16).padStart(2, "0"),
+  ).join("");
+}
+
 function truncate(text: string, length: number): string {
   return text.length <= length ? text : `${text.slice(0, length - 1).trimEnd()}…`;
 }
@@ -126,7 +133,7 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
   function resolveThread(domain: string, message: MessageRequest): { threadId: string; threadKey?: string } {
     if (message.threadId === undefined) {
       const threadId = nextId("thr");
-      const key = `tk_${crypto.randomUUID().replaceAll("-", "")}`;
+      const key = `tk_${randomHex(16)}`;
       threads.set(threadId, { domain, key });
       return { threadId, threadKey: key };
     }
