@@ -1,0 +1,98 @@
+import { Dialog } from "radix-ui";
+import type { ComponentPropsWithRef, CSSProperties } from "react";
+import { useMediaQuery } from "../hooks/use-media-query.ts";
+import { useVisualViewport } from "../hooks/use-visual-viewport.ts";
+import { cn } from "../lib/cn.ts";
+import { useAssistantRoot } from "./assistant-root.tsx";
+
+/** Where the panel sits: by the floating launcher, centred over the page, or docked to the side. */
+export type AssistantLayout = "popover" | "modal" | "side-panel";
+
+/** Props of {@link AssistantPanel}. */
+export interface AssistantPanelProps extends ComponentPropsWithRef<"div"> {
+  /**
+   * The layout on wide screens; below 640 px every layout becomes a full-screen sheet.
+   * @default "popover"
+   */
+  layout?: AssistantLayout;
+}
+
+const smallScreenQuery = "(max-width: 639.98px)";
+
+const layoutClasses = {
+  popover:
+    "dsa:bottom-20 dsa:end-4 dsa:h-[min(40rem,calc(100dvh-7rem))] dsa:w-[min(var(--dsa-c-panel-width),calc(100vw-2rem))] dsa:rounded-(--dsa-c-radius-large) dsa:border dsa:shadow-(--dsa-c-shadow)",
+  modal:
+    "dsa:top-1/2 dsa:left-1/2 dsa:-translate-x-1/2 dsa:-translate-y-1/2 dsa:h-[min(44rem,calc(100dvh-4rem))] dsa:w-[min(44rem,calc(100vw-2rem))] dsa:rounded-(--dsa-c-radius-large) dsa:border dsa:shadow-(--dsa-c-shadow)",
+  "side-panel":
+    "dsa:inset-y-0 dsa:end-0 dsa:h-dvh dsa:w-[min(var(--dsa-c-panel-width),100vw)] dsa:border-s dsa:shadow-(--dsa-c-shadow)",
+  sheet: "dsa:inset-x-0 dsa:top-(--dsa-visible-top) dsa:h-(--dsa-visible-height) dsa:w-full",
+} as const;
+
+/**
+ * The dialog that holds the conversation. Modal layouts trap focus; all close on Esc and return focus to where it
+ * was before opening. Its first field (the composer) takes focus on open.
+ */
+export function AssistantPanel(props: AssistantPanelProps) {
+  const { layout = "popover", className, style, children, ...rest } = props;
+  const root = useAssistantRoot();
+  const small = useMediaQuery(smallScreenQuery);
+  const effective = small ? "sheet" : layout;
+  const modal = effective === "modal" || effective === "sheet";
+  const viewport = useVisualViewport(effective === "sheet" && root.open);
+
+  const viewportStyle = {
+    "--dsa-visible-height": viewport ? `${viewport.height}px` : "100dvh",
+    "--dsa-visible-top": viewport ? `${viewport.offsetTop}px` : "0px",
+    ...style,
+  } as CSSProperties;
+
+  return (
+    <Dialog.Root open={root.open} onOpenChange={root.setOpen} modal={modal}>
+      <Dialog.Portal container={root.container ?? undefined}>
+        {modal ? (
+          <Dialog.Overlay
+            data-slot="dsa-overlay"
+            data-dsa-root=""
+            data-theme={root.theme}
+            className="dsa:fixed dsa:inset-0 dsa:z-(--dsa-c-z-index) dsa:bg-(--dsa-c-overlay)"
+          />
+        ) : null}
+        <Dialog.Content
+          id={root.panelId}
+          data-slot="dsa-panel"
+          data-dsa-root=""
+          data-layout={effective}
+          data-theme={root.theme}
+          dir={root.dir}
+          style={viewportStyle}
+          className={cn(
+            "dsa:fixed dsa:z-(--dsa-c-z-index) dsa:flex dsa:flex-col dsa:overflow-hidden dsa:border-solid dsa:border-(--dsa-c-border) dsa:bg-(--dsa-c-background) dsa:text-(--dsa-c-foreground) dsa:font-(family-name:--dsa-c-font) dsa:text-sm dsa:leading-normal dsa:outline-none",
+            layoutClasses[effective],
+            className,
+          )}
+          onOpenAutoFocus={(event) => {
+            event.preventDefault();
+            const content = event.currentTarget as HTMLElement | null;
+            content?.querySelector<HTMLElement>("[data-slot='dsa-composer-input']")?.focus();
+          }}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            const previous = root.returnFocusRef.current;
+            const target = previous?.isConnected ? previous : root.triggerRef.current;
+            target?.focus({ preventScroll: true });
+          }}
+          onInteractOutside={(event) => {
+            const target = event.target as Node | null;
+            // The launcher toggles by itself; a docked side panel stays while the reader uses the page.
+            if (target && root.triggerRef.current?.contains(target)) event.preventDefault();
+            else if (effective === "side-panel") event.preventDefault();
+          }}
+          {...rest}
+        >
+          {children}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

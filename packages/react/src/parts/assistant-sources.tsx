@@ -1,0 +1,44 @@
+import { getMessageSources } from "@docs-assistant/core";
+import type { UIMessage } from "ai";
+import type { ComponentPropsWithRef } from "react";
+import { cn } from "../lib/cn.ts";
+import { useAssistantChat } from "./assistant-chat.tsx";
+import { useAssistantRoot } from "./assistant-root.tsx";
+import { PageIcon } from "./icons.tsx";
+
+/** Props of {@link AssistantSources}. */
+export interface AssistantSourcesProps extends ComponentPropsWithRef<"nav"> {
+  /** The answer whose sources are listed. */
+  message: UIMessage;
+}
+
+/** The pages an answer cites, each linking to the page; renders nothing when there are none. */
+export function AssistantSources(props: AssistantSourcesProps) {
+  const { message, className, ...rest } = props;
+  const { labels } = useAssistantRoot();
+  const { onSourceClick } = useAssistantChat();
+  const sources = getMessageSources(message);
+  if (sources.length === 0) return null;
+  return (
+    <nav data-slot="dsa-sources" aria-label={labels.sources} className={cn("dsa:mt-3", className)} {...rest}>
+      <p className="dsa:m-0 dsa:mb-1.5 dsa:text-xs dsa:font-medium dsa:uppercase dsa:tracking-wide dsa:text-(--dsa-c-muted-foreground)">
+        {labels.sources}
+      </p>
+      <ul className="dsa:m-0 dsa:flex dsa:list-none dsa:flex-wrap dsa:gap-1.5 dsa:p-0">
+        {sources.map((source) => (
+          <li key={source.url} data-slot="dsa-source" className="dsa:m-0 dsa:p-0">
+            <a
+              href={source.url}
+              data-slot="dsa-source-link"
+              onClick={(event) => onSourceClick(source, event)}
+              className="dsa:inline-flex dsa:max-w-60 dsa:items-center dsa:gap-1.5 dsa:rounded-(--dsa-c-radius-small) dsa:border dsa:border-solid dsa:border-(--dsa-c-border) dsa:bg-(--dsa-c-muted) dsa:px-2 dsa:py-1 dsa:text-xs dsa:text-(--dsa-c-foreground) dsa:no-underline dsa:outline-none dsa:hover:border-(--dsa-c-accent) dsa:focus-visible:ring-2 dsa:focus-visible:ring-(--dsa-c-accent)"
+            >
+              <PageIcon />
+              <span className="dsa:truncate">{source.title || source.url}</span>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,35 @@
+import tailwindcss from "@tailwindcss/vite";
+import react from "@vitejs/plugin-react";
+import { defaultClientConditions, defineConfig } from "vite";
+
+/** Peers the host already has; every budget excludes them. */
+const externals = [/^react($|\/)/, /^react-dom($|\/)/, /^ai($|\/)/, /^@ai-sdk\/react($|\/)/];
+
+/**
+ * Library build: ESM entries `index` (DocsAssistant, root, trigger: light) and `parts` (every part), the panel in
+ * its own lazily imported chunk, and the precompiled `styles.css`. Workspace packages bundle from their sources.
+ */
+export default defineConfig({
+  plugins: [react(), tailwindcss()],
+  resolve: { conditions: ["@docs-assistant/source", ...defaultClientConditions] },
+  build: {
+    outDir: "dist",
+    emptyOutDir: true,
+    sourcemap: true,
+    minify: true,
+    cssCodeSplit: true,
+    lib: {
+      entry: { index: "src/index.ts", parts: "src/parts.ts", styles: "src/styles.css" },
+      formats: ["es"],
+    },
+    rolldownOptions: {
+      external: externals,
+      output: {
+        // Bundling drops module directives; every chunk is client code for React Server Components hosts.
+        banner: '"use client";',
+        chunkFileNames: "chunks/[name]-[hash].js",
+        assetFileNames: "[name][extname]",
+      },
+    },
+  },
+});
