@@ -87,7 +87,7 @@ export function plainText(markdown: string): string {
   return markdown
     .replace(/```[^\n]*\n?/g, " ")
     .replace(/\[([^\]]*)\]\([^)]*\)/g, "$1")
-    .replace(/[`*_|#>]/g, " ")
+    .replace(/[`*|#>]/g, " ")
     .replace(/\s+/g, " ")
     .trim();
 }

@@ -11,7 +11,6 @@ export const uiMessageStreamHeaders = {
   "Content-Type": "text/event-stream",
   "x-vercel-ai-ui-message-stream": "v1",
   "Cache-Control": "no-cache",
-  Connection: "keep-alive",
   "X-Accel-Buffering": "no",
 } as const;
 
