@@ -1,0 +1,141 @@
+"use client";
+
+import type { Token } from "marked";
+import {
+  type ComponentPropsWithoutRef,
+  type MouseEvent,
+  memo,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from "react";
+import { IncrementalLexer, lexMarkdown } from "./incremental-lexer.ts";
+import {
+  defaultLabels,
+  MarkdownContext,
+  type MarkdownContextValue,
+  type MarkdownLabels,
+} from "./markdown-context.ts";
+import { renderBlock } from "./render-block.tsx";
+import { repairStreamingTail } from "./repair-streaming-tail.ts";
+
+/** Props of {@link StreamingMarkdown}. */
+export interface StreamingMarkdownProps
+  extends Omit<ComponentPropsWithoutRef<"div">, "children" | "onClick" | "dangerouslySetInnerHTML"> {
+  /** The Markdown so far (the whole answer once streaming is over). */
+  text: string;
+  /** Whether more text is still arriving: updates are then coalesced to one per animation frame. */
+  streaming: boolean;
+  /** Called when a rendered link is clicked, before the browser follows it; call `preventDefault()` to route yourself. */
+  onLinkClick?: (href: string, event: MouseEvent<HTMLAnchorElement>) => void;
+  /** Extra classes on the root element. */
+  className?: string;
+  /** Texts of the copy button, for translation. @default { copyCode: "Copy code", copied: "Copied" } */
+  labels?: MarkdownLabels;
+}
+
+/** One memoised block: re-renders only when its token object changes, which a finished block's never does. */
+const Block = memo(function Block({ token, complete }: { token: Token; complete: boolean }) {
+  return renderBlock(token, { complete });
+});
+
+const scheduleFrame = (callback: () => void): (() => void) => {
+  if (typeof requestAnimationFrame === "function") {
+    const handle = requestAnimationFrame(callback);
+    return () => cancelAnimationFrame(handle);
+  }
+  const handle = setTimeout(callback, 16);
+  return () => clearTimeout(handle);
+};
+
+const useIsomorphicLayoutEffect = typeof window === "undefined" ? useEffect : useLayoutEffect;
+
+/** `text` while streaming, advanced at most once per animation frame; `text` itself once streaming stops. */
+function useFrameCoalescedText(text: string, streaming: boolean): string {
+  const [frameText, setFrameText] = useState(text);
+  const latest = useRef(text);
+  const cancelFrame = useRef<(() => void) | undefined>(undefined);
+  latest.current = text;
+
+  useIsomorphicLayoutEffect(() => {
+    if (!streaming) {
+      cancelFrame.current?.();
+      cancelFrame.current = undefined;
+      // So that a later stream starts from this text, not from the previous stream's last frame.
+      setFrameText(text);
+      return;
+    }
+    if (cancelFrame.current) return;
+    cancelFrame.current = scheduleFrame(() => {
+      cancelFrame.current = undefined;
+      setFrameText(latest.current);
+    });
+  }, [text, streaming]);
+
+  useEffect(() => () => cancelFrame.current?.(), []);
+
+  return streaming ? frameText : text;
+}
+
+/**
+ * Renders a streamed Markdown answer as React elements, incrementally: blocks that later text cannot change
+ * are lexed once and rendered once (memoised by their token), and only the unfinished tail is re-lexed and
+ * re-rendered, at most once per animation frame. Raw HTML shows as text, links are limited to safe schemes,
+ * images are not loaded, and code blocks get a copy button and lazily loaded highlighting.
+ */
+export function StreamingMarkdown({
+  text,
+  streaming,
+  onLinkClick,
+  className,
+  labels,
+  ...rest
+}: StreamingMarkdownProps) {
+  const shownText = useFrameCoalescedText(text, streaming);
+  const lexer = useRef<IncrementalLexer>(null);
+  lexer.current ??= new IncrementalLexer();
+  const onLinkClickRef = useRef(onLinkClick);
+  useIsomorphicLayoutEffect(() => {
+    onLinkClickRef.current = onLinkClick;
+  });
+
+  const copyCode = labels?.copyCode ?? defaultLabels.copyCode;
+  const copied = labels?.copied ?? defaultLabels.copied;
+  const context = useMemo<MarkdownContextValue>(
+    () => ({ onLinkClickRef, labels: { copyCode, copied } }),
+    [copyCode, copied],
+  );
+
+  const lexed = useMemo(() => lexer.current?.update(shownText), [shownText]);
+  const tailTokens = useMemo(() => {
+    if (!lexed) return [];
+    const tail = streaming ? repairStreamingTail(lexed.tail) : lexed.tail;
+    return lexMarkdown(tail, lexed.links)
+      .filter((token) => token.type !== "space")
+      .map((token, position) => ({ token, index: lexed.finished.length + position }));
+  }, [lexed, streaming]);
+
+  const finished = lexed?.finished ?? [];
+  return (
+    <MarkdownContext.Provider value={context}>
+      <div
+        {...rest}
+        data-slot="dsa-markdown"
+        data-streaming={streaming ? "" : undefined}
+        className={["dsa:min-w-0 dsa:break-words dsa:text-(--dsa-c-foreground)", className]
+          .filter(Boolean)
+          .join(" ")}
+      >
+        {finished.map((block) => (
+          <Block key={block.index} token={block.token} complete />
+        ))}
+        {tailTokens.map((block) => (
+          // A block keeps its key (its position) when it moves from the tail to the finished blocks.
+          <Block key={block.index} token={block.token} complete={!streaming} />
+        ))}
+      </div>
+    </MarkdownContext.Provider>
+  );
+}
