@@ -57,10 +57,15 @@ interface JobRecord {
 
 /** Settings of the job store. */
 export interface AgentJobStoreOptions {
+  /** The clock, in epoch milliseconds. */
   now: () => number;
+  /** How long each run stays `active`. */
   jobDurationMs: number;
+  /** Repository named in `source` and pull request links. */
   repository: string;
+  /** Branch named in `source.ref`. */
   ref: string;
+  /** Model named in jobs. */
   model: string;
 }
 

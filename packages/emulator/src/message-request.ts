@@ -27,14 +27,21 @@ export interface ContextItem {
 
 /** A validated assistant message request. */
 export interface MessageRequest {
+  /** Fingerprint of the conversation's user, or `anonymous`. */
   fp: string;
   /** Text of the last user message. */
   question: string;
+  /** Thread to continue, if any. */
   threadId: string | undefined;
+  /** Key of that thread, from the body's `threadKey` or the `X-Thread-Key` header. */
   threadKey: string | undefined;
+  /** Number of search results to use. @default 5 */
   retrievalPageSize: number;
+  /** Search filter, if any. */
   filter: SearchFilter | undefined;
+  /** Page context items (empty when none were sent). */
   context: ContextItem[];
+  /** Page the reader is on, if sent. */
   currentPath: string | undefined;
 }
 

@@ -55,26 +55,26 @@ export interface EmulatorOptions {
   requireThreadKey?: boolean;
 }
 
-/** Options with every default filled in. */
-export interface ResolvedOptions {
+/** Options with every default filled in; each field is documented on {@link EmulatorOptions}. */
+export type ResolvedOptions = Required<
+  Omit<
+    EmulatorOptions,
+    "pace" | "scenario" | "assistantKeys" | "adminKeys" | "allowedOrigins" | "siteUrl" | "rateLimits"
+  >
+> & {
+  /** Scenario played by default, if any. */
   scenario: ScenarioName | undefined;
-  firstTokenDelayMs: number;
-  chunkDelayMs: number;
-  slowFirstTokenDelayMs: number;
-  jobDurationMs: number;
-  now: () => number;
-  sleep: (milliseconds: number) => Promise<void>;
+  /** Accepted assistant keys, or any. */
   assistantKeys: readonly string[] | undefined;
+  /** Accepted admin keys, or any. */
   adminKeys: readonly string[] | undefined;
+  /** Allowed origins, or any. */
   allowedOrigins: readonly string[] | undefined;
-  rateLimits: Required<RateLimits>;
-  clientAddress: (request: Request) => string | undefined;
+  /** Site base URL, or derived per request. */
   siteUrl: string | undefined;
-  repository: string;
-  ref: string;
-  model: string;
-  requireThreadKey: boolean;
-}
+  /** Every budget, filled in. */
+  rateLimits: Required<RateLimits>;
+};
 
 const paces = {
   realistic: { firstTokenDelayMs: 450, chunkDelayMs: 18, slowFirstTokenDelayMs: 4000, jobDurationMs: 4000 },
