@@ -40,7 +40,7 @@ const endsWithBlankLine = /\n[ \t]*\n[ \t\n]*$/;
  * unfinished block) is lexed on each call, so the cost per update does not grow with the document.
  */
 export class IncrementalLexer {
-  #source = "";
+  #stablePrefix = "";
   #stableLength = 0;
   #finished: MarkdownBlock[] = [];
   #links: Links = Object.create(null);
@@ -48,8 +48,7 @@ export class IncrementalLexer {
   /** Advances to `source`; when it does not extend the finished prefix, starts over. */
   update(text: string): LexedDocument {
     const source = text.replace(/\r\n?/g, "\n");
-    if (!source.startsWith(this.#source.slice(0, this.#stableLength))) this.#reset();
-    this.#source = source;
+    if (!source.startsWith(this.#stablePrefix)) this.#reset();
     const tail = source.slice(this.#stableLength);
     const blocks: { token: Token; start: number }[] = [];
     let offset = 0;
@@ -75,10 +74,12 @@ export class IncrementalLexer {
       ...newlyFinished.map(({ token }, position) => ({ token, index: this.#finished.length + position })),
     ];
     this.#stableLength += blocks[finishedCount]?.start ?? 0;
+    this.#stablePrefix = source.slice(0, this.#stableLength);
     return { finished: this.#finished, tail: source.slice(this.#stableLength), links: this.#links };
   }
 
   #reset(): void {
+    this.#stablePrefix = "";
     this.#stableLength = 0;
     this.#finished = [];
     this.#links = Object.create(null);

@@ -2,7 +2,7 @@
 
 import type { Token } from "marked";
 import {
-  type ComponentPropsWithoutRef,
+  type ComponentProps,
   type MouseEvent,
   memo,
   useEffect,
@@ -23,7 +23,7 @@ import { repairStreamingTail } from "./repair-streaming-tail.ts";
 
 /** Props of {@link StreamingMarkdown}. */
 export interface StreamingMarkdownProps
-  extends Omit<ComponentPropsWithoutRef<"div">, "children" | "onClick" | "dangerouslySetInnerHTML"> {
+  extends Omit<ComponentProps<"div">, "children" | "dangerouslySetInnerHTML"> {
   /** The Markdown so far (the whole answer once streaming is over). */
   text: string;
   /** Whether more text is still arriving: updates are then coalesced to one per animation frame. */
