@@ -10,6 +10,9 @@ const walk = (dir) =>
 
 for (const file of walk(process.argv[2] ?? "dist").filter((path) => path.endsWith(".d.ts"))) {
   const source = readFileSync(file, "utf8");
-  const rewritten = source.replace(/(from\s+["']|import\(\s*["'])(\.{1,2}\/[^"']+?)\.tsx?(["'])/g, "$1$2.js$3");
+  const rewritten = source.replace(
+    /(from\s+["']|import\(\s*["'])(\.{1,2}\/[^"']+?)\.tsx?(["'])/g,
+    "$1$2.js$3",
+  );
   if (rewritten !== source) writeFileSync(file, rewritten);
 }
