@@ -6,6 +6,7 @@ describe("repairStreamingTail", () => {
     ["closes an open bold span", "Some **bold te", "Some **bold te**"],
     ["closes nested emphasis in order", "**bold *and it", "**bold *and it***"],
     ["closes strikethrough", "was ~~wro", "was ~~wro~~"],
+    ["drops half of a closing strikethrough", "was ~~wrong~", "was ~~wrong~~"],
     ["closes an open code span", "run `npm i", "run `npm i`"],
     ["drops a code span opener with nothing after it", "run `", "run "],
     ["drops a half-typed closing marker", "Some **bold*", "Some **bold**"],
@@ -18,6 +19,8 @@ describe("repairStreamingTail", () => {
     ["shows an unclosed bracket as its text", "Read [the gu", "Read the gu"],
     ["shows a half image as its alt text", "![logo](/lo", "logo"],
     ["keeps finished links", "Read [the guide](/docs).", "Read [the guide](/docs)."],
+    ["drops a list marker that would turn the line above into a heading", "- a\n  - ", "- a\n"],
+    ["drops a task marker that has no text yet", "- [x] done\n- [ ] ", "- [x] done\n- "],
     ["drops a fence opening still being typed", "Intro\n\n``", "Intro\n\n"],
     [
       "drops a half-typed closing fence inside an open code block",

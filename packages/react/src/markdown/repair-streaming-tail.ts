@@ -27,7 +27,8 @@ function isWhitespace(character: string | undefined): boolean {
 /** Closes the emphasis, strikethrough and code spans a half-written paragraph leaves open. */
 function closeInlineMarkers(paragraph: string): string {
   const stack: Marker[] = [];
-  let text = paragraph;
+  // A lone trailing `~` is the first half of a `~~` still being typed.
+  let text = paragraph.replace(/(^|[^~])~$/, "$1");
   for (let position = 0; position < text.length; position++) {
     const character = text[position];
     if (character === "\\") {
@@ -115,5 +116,12 @@ export function repairStreamingTail(tail: string): string {
   if (isTableWithoutDelimiterRow(paragraphLines)) return head;
   // A fence opening still being typed (`` ` `` or `` `` ``) would otherwise show as stray backticks.
   const withoutPartialFence = paragraph.replace(/(^|\n) {0,3}`{1,2}$/, "$1");
-  return head + closeInlineMarkers(unlinkUnfinishedLink(withoutPartialFence));
+  // A lone `-` (a list item being started) under a line of text would turn that line into a setext heading.
+  const withoutBareListMarker = withoutPartialFence.replace(/(.)\n[ \t]*[-*+=][ \t]*$/, "$1\n");
+  // A task marker with no text yet (`- [x] `) is not a task to marked and would show as `[x]`.
+  const withoutBareTaskMarker = withoutBareListMarker.replace(
+    /(^|\n)([ \t]*(?:[-*+]|\d+[.)])[ \t]+)\[[ xX]?\]?[ \t]*$/,
+    "$1$2",
+  );
+  return head + closeInlineMarkers(unlinkUnfinishedLink(withoutBareTaskMarker));
 }
