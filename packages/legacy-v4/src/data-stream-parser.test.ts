@@ -211,9 +211,10 @@ describe("v1 data stream → UI message chunks", () => {
             "results": [
               {
                 "metadata": {
-                  "title": "Quickstart",
+                  "title": "Install",
                 },
-                "path": "/quickstart",
+                "path": "/guides/install",
+                "url": "https://docs.example.com/guides/install",
               },
             ],
           },
@@ -282,7 +283,7 @@ describe("v1 data stream → UI message chunks", () => {
     }
     const byteByByte = await collect(Array.from(bytes, (byte) => Uint8Array.of(byte)));
     expect(byteByByte.chunks).toEqual(expected);
-  });
+  }, 60_000);
 
   it("sends every item of a data part as a transient chunk and the whole annotation list each time", async () => {
     expect((await collect([streams.dataAndAnnotations])).chunks).toMatchInlineSnapshot(`

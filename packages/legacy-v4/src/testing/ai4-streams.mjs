@@ -14,7 +14,9 @@ import {
 import { MockLanguageModelV1 } from "ai4/test";
 
 const usage = { promptTokens: 3, completionTokens: 5 };
-const quickstartResults = [{ path: "/quickstart", metadata: { title: "Quickstart" } }];
+const installResults = [
+  { path: "/guides/install", url: "https://docs.example.com/guides/install", metadata: { title: "Install" } },
+];
 const toolCall = { toolCallType: "function", toolCallId: "call_1", toolName: "search" };
 
 const modelSteps = [
@@ -71,7 +73,7 @@ async function streamTextAnswer() {
         tools: {
           search: tool({
             parameters: jsonSchema({ type: "object", properties: { query: { type: "string" } } }),
-            execute: async () => ({ results: quickstartResults }),
+            execute: async () => ({ results: installResults }),
           }),
         },
       });

@@ -1,9 +1,9 @@
 import { execFileSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
-import type { DataStreamPart } from "ai4";
+import type { formatDataStreamPart } from "ai4";
 
 /** A data stream part as `ai@4`'s `formatDataStreamPart(type, value)` takes it. */
-export type V4Part = [type: DataStreamPart["type"], value: unknown];
+export type V4Part = [type: Parameters<typeof formatDataStreamPart>[0], value: unknown];
 
 /** Bytes written by `ai@4`'s own server helpers: each requested part list, plus `streamTextAnswer`. */
 export type Ai4Streams<Name extends string> = Record<Name | "streamTextAnswer", Uint8Array>;
@@ -28,6 +28,9 @@ export function ai4Streams<Name extends string>(parts: Record<Name, V4Part[]>): 
 
 const usage = { promptTokens: 3, completionTokens: 5 };
 const quickstartResults = [{ path: "/quickstart", metadata: { title: "Quickstart" } }];
+const installResults = [
+  { path: "/guides/install", url: "https://docs.example.com/guides/install", metadata: { title: "Install" } },
+];
 
 /**
  * The v1 twin of core's `citedAnswerChunks`: a `search` step, then a cited answer, the thread id on the raw
@@ -55,24 +58,24 @@ export const streamTextAnswerV2Chunks: Record<string, unknown>[] = [
   { type: "message-metadata", messageMetadata: { annotations: [{ threadId: "thr_7", threadKey: "key_7" }] } },
   { type: "start", messageId: "msg_7" },
   { type: "start-step" },
-  { type: "reasoning-start", id: "r" },
-  { type: "reasoning-delta", id: "r", delta: "The reader wants " },
-  { type: "reasoning-delta", id: "r", delta: "install steps." },
-  { type: "reasoning-end", id: "r" },
+  { type: "reasoning-start", id: "reasoning-1" },
+  { type: "reasoning-delta", id: "reasoning-1", delta: "The reader wants " },
+  { type: "reasoning-delta", id: "reasoning-1", delta: "install steps." },
+  { type: "reasoning-end", id: "reasoning-1" },
   { type: "tool-input-start", toolCallId: "call_1", toolName: "search" },
   { type: "tool-input-delta", toolCallId: "call_1", inputTextDelta: '{"query":' },
   { type: "tool-input-delta", toolCallId: "call_1", inputTextDelta: '"install"}' },
   { type: "tool-input-available", toolCallId: "call_1", toolName: "search", input: { query: "install" } },
-  { type: "tool-output-available", toolCallId: "call_1", output: { results: quickstartResults } },
+  { type: "tool-output-available", toolCallId: "call_1", output: { results: installResults } },
   { type: "finish-step" },
   { type: "start-step" },
   { type: "source-url", sourceId: "src_1", url: "https://docs.example.com/quickstart", title: "Quickstart" },
-  { type: "text-start", id: "t" },
-  { type: "text-delta", id: "t", delta: "Run " },
-  { type: "text-delta", id: "t", delta: "`npm i`, then " },
-  { type: "text-delta", id: "t", delta: "import it. Grüße 👋" },
+  { type: "text-start", id: "text-2" },
+  { type: "text-delta", id: "text-2", delta: "Run " },
+  { type: "text-delta", id: "text-2", delta: "`npm i`, then " },
+  { type: "text-delta", id: "text-2", delta: "import it. Grüße 👋" },
   { type: "file", mediaType: "image/png", url: "data:image/png;base64,iVBORw0KGgo=" },
-  { type: "text-end", id: "t" },
+  { type: "text-end", id: "text-2" },
   { type: "finish-step" },
   { type: "finish", finishReason: "stop", threadId: "thr_7", threadKey: "key_7" },
 ];
