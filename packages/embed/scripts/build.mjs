@@ -1,0 +1,135 @@
+// Builds the script-tag embed in two Vite passes:
+//   1. the panel: an ES module entry `dist/panel-[hash].js` (plus `panel-[name]-[hash].js` chunks such as the
+//      lazily loaded syntax highlighter), with React swapped for preact/compat unless `--react` is given;
+//   2. the launcher (built last, so it knows the others' file names): a classic IIFE script `dist/docs-assistant.js` that knows the panel's file name and imports
+//      it, relative to its own URL, on the first sign of intent.
+//   3. the page-context chunk `dist/page-context-[hash].js` (no React), imported when the page has code blocks or
+//      the reader first selects text.
+// It also writes `dist/embed-manifest.json` ({ launcher, panel, panelImports, lazyChunks, pageContext }) for the
+// size budgets.
+// Usage: node scripts/build.mjs [--react] [--out-dir dist]
+import { writeFile } from "node:fs/promises";
+import { fileURLToPath } from "node:url";
+import { parseArgs } from "node:util";
+import tailwindcss from "@tailwindcss/vite";
+import { build, defaultClientConditions } from "vite";
+
+const { values } = parseArgs({
+  options: { react: { type: "boolean", default: false }, "out-dir": { type: "string", default: "dist" } },
+});
+const root = fileURLToPath(new URL("..", import.meta.url));
+const outDir = values["out-dir"];
+
+/**
+ * React's entry points mapped to preact/compat (exact matches, so `react-dom/client` keeps its own target),
+ * resolved from this package: the React package's sources that import `react` cannot see preact themselves.
+ */
+const preact = (specifier) => fileURLToPath(import.meta.resolve(specifier));
+const preactAliases = [
+  { find: /^react$/, replacement: preact("preact/compat") },
+  { find: /^react-dom$/, replacement: preact("preact/compat") },
+  { find: /^react-dom\/client$/, replacement: preact("preact/compat/client") },
+  { find: /^react\/jsx-runtime$/, replacement: preact("preact/jsx-runtime") },
+  { find: /^react\/jsx-dev-runtime$/, replacement: preact("preact/jsx-dev-runtime") },
+];
+
+const shared = {
+  configFile: false,
+  root,
+  logLevel: "warn",
+  // Without it the bundle keeps React's development build and throws `process is not defined` in browsers.
+  define: { "process.env.NODE_ENV": JSON.stringify("production") },
+  resolve: {
+    conditions: ["@docs-assistant/source", ...defaultClientConditions],
+    alias: values.react ? [] : preactAliases,
+  },
+};
+
+/** @type {import("vite").Rolldown.RolldownOutput} */
+const panelOutput = await build({
+  ...shared,
+  plugins: [tailwindcss()],
+  build: {
+    outDir,
+    emptyOutDir: true,
+    minify: true,
+    sourcemap: false,
+    copyPublicDir: false,
+    lib: { entry: { panel: "src/panel/index.tsx" }, formats: ["es"] },
+    rolldownOptions: {
+      output: { entryFileNames: "panel-[hash].js", chunkFileNames: "panel-[name]-[hash].js" },
+    },
+  },
+});
+
+const chunks = (Array.isArray(panelOutput) ? panelOutput : [panelOutput])
+  .flatMap((output) => output.output)
+  .filter((item) => item.type === "chunk");
+const entry = chunks.find((chunk) => chunk.isEntry);
+if (!entry) throw new Error("embed build: the panel build produced no entry chunk");
+
+/** Chunks loaded with the panel (static imports, transitively); the rest load later (the highlighter). */
+const panelImports = new Set();
+const visit = (fileName) => {
+  const chunk = chunks.find((candidate) => candidate.fileName === fileName);
+  for (const imported of chunk?.imports ?? []) {
+    if (!panelImports.has(imported)) {
+      panelImports.add(imported);
+      visit(imported);
+    }
+  }
+};
+visit(entry.fileName);
+const lazyChunks = chunks
+  .map((chunk) => chunk.fileName)
+  .filter((fileName) => fileName !== entry.fileName && !panelImports.has(fileName));
+
+/** The page-context chunk: vanilla DOM code, one self-contained ES module. */
+const pageContextOutput = await build({
+  ...shared,
+  build: {
+    outDir,
+    emptyOutDir: false,
+    minify: true,
+    sourcemap: false,
+    copyPublicDir: false,
+    lib: { entry: { "page-context": "src/page-context.ts" }, formats: ["es"] },
+    rolldownOptions: { output: { entryFileNames: "page-context-[hash].js" } },
+  },
+});
+const pageContext = (Array.isArray(pageContextOutput) ? pageContextOutput : [pageContextOutput])
+  .flatMap((output) => output.output)
+  .find((item) => item.type === "chunk" && item.isEntry);
+if (!pageContext) throw new Error("embed build: the page-context build produced no entry chunk");
+
+await build({
+  ...shared,
+  define: {
+    ...shared.define,
+    __DSA_PANEL_FILE__: JSON.stringify(`./${entry.fileName}`),
+    __DSA_PAGE_CONTEXT_FILE__: JSON.stringify(`./${pageContext.fileName}`),
+  },
+  build: {
+    outDir,
+    emptyOutDir: false,
+    minify: true,
+    sourcemap: false,
+    copyPublicDir: false,
+    lib: { entry: "src/launcher.ts", formats: ["iife"], name: "DocsAssistantLauncher" },
+    rolldownOptions: { output: { entryFileNames: "docs-assistant.js" } },
+  },
+});
+
+const manifest = {
+  launcher: "docs-assistant.js",
+  panel: entry.fileName,
+  panelImports: [...panelImports],
+  pageContext: pageContext.fileName,
+  lazyChunks,
+  runtime: values.react ? "react" : "preact/compat",
+};
+await writeFile(
+  new URL(`../${outDir}/embed-manifest.json`, import.meta.url),
+  `${JSON.stringify(manifest, null, 2)}\n`,
+);
+console.log(`embed: ${manifest.launcher} + ${manifest.panel} (${manifest.runtime}) → ${outDir}/`);

@@ -1,0 +1,182 @@
+import type { ContextItem } from "@docs-assistant/core";
+import type { DocsAssistantLabels } from "@docs-assistant/react";
+import {
+  AssistantAnnouncer,
+  AssistantChat,
+  AssistantComposer,
+  AssistantError,
+  AssistantHeader,
+  AssistantMessage,
+  AssistantPanel,
+  AssistantRoot,
+  AssistantStarters,
+  AssistantThinking,
+  AssistantThread,
+  useAssistantChat,
+  useAssistantRoot,
+} from "@docs-assistant/react/parts";
+import { type RefObject, useCallback, useEffect, useRef, useSyncExternalStore } from "react";
+import { ContextChips } from "../../../react/src/page-context/context-chips.tsx";
+import type { ContextTray } from "../../../react/src/page-context/dom.ts";
+import { ariaKeyShortcuts, formatChord, parseChord } from "../../../react/src/shortcut.ts";
+import type { PanelHost } from "../panel-host.ts";
+import type { PanelStore } from "./panel-store.ts";
+
+/** Props of {@link EmbedPanel}. */
+export interface EmbedPanelProps {
+  /** What the launcher owns: trigger, options, events, attached context. */
+  host: PanelHost;
+  /** The state the launcher's calls change. */
+  store: PanelStore;
+  /** The page context the reader attached, sent with the next question. */
+  tray: ContextTray;
+  /** Where the dialog portals to, inside the shadow root. */
+  portalContainer: HTMLElement;
+}
+
+/**
+ * The embedded assistant: `@docs-assistant/react`'s parts composed like `DocsAssistantPanel`, with the launcher's
+ * button as the trigger, the page context the reader attached shown above the composer, and the
+ * `window.DocsAssistant` calls and events wired in.
+ */
+export function EmbedPanel(props: EmbedPanelProps) {
+  const { host, store, tray, portalContainer } = props;
+  const state = useSyncExternalStore(store.subscribe, store.get);
+  const { options } = state;
+  const { emit } = host.emitter;
+  const explicitContext = useRef<ContextItem[] | undefined>(undefined);
+
+  // Read once per request: context given to `ask`, else what the reader attached (which is then used up).
+  const getContext = useCallback(() => {
+    const given = explicitContext.current;
+    explicitContext.current = undefined;
+    if (given) return given;
+    const attached = tray.items();
+    if (attached.length === 0) return undefined;
+    tray.clear();
+    return [...attached];
+  }, [tray]);
+
+  return (
+    <AssistantRoot
+      open={state.open}
+      onOpenChange={(open) => store.set({ open })}
+      onOpen={() => emit("open", undefined)}
+      onClose={() => emit("close", undefined)}
+      labels={options.labels as Partial<DocsAssistantLabels> | undefined}
+      theme={options.theme ?? "auto"}
+      dir={document.documentElement.dir === "rtl" ? "rtl" : "ltr"}
+      shortcut={false}
+      container={portalContainer}
+    >
+      <TriggerBridge trigger={host.trigger} hotkey={options.hotkey ?? "mod+i"} />
+      <AssistantChat
+        domain={options.domain}
+        apiKey={options.apiKey}
+        baseUrl={options.baseUrl}
+        getContext={getContext}
+        includeQuestionInEvents={options.includeQuestionInEvents}
+        onQuestionSent={(event) => emit("question", event)}
+        onAnswerFinished={(event) => emit("answer", event)}
+        onError={(event) => emit("error", event)}
+        onSourceClick={(source, event) =>
+          emit("source-click", { ...source, preventDefault: () => event.preventDefault() })
+        }
+      >
+        <ApiBridge store={store} explicitContext={explicitContext} />
+        <AssistantPanel layout={options.layout ?? "popover"}>
+          <AssistantHeader />
+          <Conversation starters={options.starters} />
+          <AttachedContext tray={tray} />
+          <AssistantComposer />
+          <AssistantAnnouncer />
+        </AssistantPanel>
+      </AssistantChat>
+    </AssistantRoot>
+  );
+}
+
+const isApplePlatform = () => /Mac|iPhone|iPad|iPod/.test(navigator.platform || navigator.userAgent);
+
+/**
+ * Makes the launcher's button the root's trigger and keeps its ARIA state in step with the panel; adds the
+ * shortcut to its title and `aria-keyshortcuts` (left out of the launcher to keep it small).
+ */
+function TriggerBridge(props: { trigger: HTMLButtonElement; hotkey: string | false }) {
+  const { trigger, hotkey } = props;
+  const root = useAssistantRoot();
+  useEffect(() => {
+    root.triggerRef.current = trigger;
+  }, [root.triggerRef, trigger]);
+  useEffect(() => {
+    trigger.setAttribute("aria-expanded", String(root.open));
+    trigger.setAttribute("data-state", root.open ? "open" : "closed");
+    if (root.open) trigger.setAttribute("aria-controls", root.panelId);
+    else trigger.removeAttribute("aria-controls");
+  }, [trigger, root.open, root.panelId]);
+  const label = root.labels.trigger;
+  useEffect(() => {
+    let chord: ReturnType<typeof parseChord> | undefined;
+    try {
+      chord = hotkey ? parseChord(hotkey) : undefined;
+    } catch {
+      // The launcher already reported the unusable chord.
+    }
+    // `labels.trigger` is the visible text a site may translate through `data-labels`, so the title follows it.
+    const shortcut = chord && formatChord(chord, isApplePlatform());
+    trigger.title = shortcut ? `${label} (${shortcut})` : label;
+    if (chord) trigger.setAttribute("aria-keyshortcuts", ariaKeyShortcuts(chord));
+    else trigger.removeAttribute("aria-keyshortcuts");
+  }, [trigger, hotkey, label]);
+  return null;
+}
+
+/** Sends the questions asked through the API one at a time, and starts a new conversation on `reset`. */
+function ApiBridge(props: { store: PanelStore; explicitContext: RefObject<ContextItem[] | undefined> }) {
+  const { store, explicitContext } = props;
+  const { send, busy, newConversation } = useAssistantChat();
+  const { asks, resets } = useSyncExternalStore(store.subscribe, store.get);
+  const waitingForAnswer = useRef(false);
+  const handledResets = useRef(resets);
+
+  useEffect(() => {
+    if (resets === handledResets.current) return;
+    handledResets.current = resets;
+    newConversation();
+  }, [resets, newConversation]);
+
+  // `send` drops a question while another is on its way, so the next one waits until the answer started and ended.
+  useEffect(() => {
+    if (busy) waitingForAnswer.current = false;
+    const next = asks[0];
+    if (!next || busy || waitingForAnswer.current) return;
+    store.set({ asks: asks.slice(1) });
+    if (!next.question.trim()) return;
+    waitingForAnswer.current = true;
+    explicitContext.current = next.context;
+    send(next.question, "composer");
+  }, [asks, busy, send, store, explicitContext]);
+  return null;
+}
+
+/** The conversation, as `DocsAssistantPanel` lays it out. */
+function Conversation(props: { starters: string[] | undefined }) {
+  const { chat } = useAssistantChat();
+  return (
+    <AssistantThread>
+      <AssistantStarters starters={props.starters} />
+      {chat.messages.map((message, index) => (
+        <AssistantMessage key={message.id} message={message} isLast={index === chat.messages.length - 1} />
+      ))}
+      <AssistantThinking />
+      <AssistantError />
+    </AssistantThread>
+  );
+}
+
+/** The selections and code blocks the reader attached with the page's "Ask AI" controls. */
+function AttachedContext(props: { tray: ContextTray }) {
+  const { tray } = props;
+  const entries = useSyncExternalStore(tray.subscribe, tray.entries);
+  return <ContextChips entries={entries} onRemove={tray.remove} />;
+}
