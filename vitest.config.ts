@@ -1,3 +1,6 @@
+import { fileURLToPath } from "node:url";
+import { storybookTest } from "@storybook/addon-vitest/vitest-plugin";
+import { playwright } from "@vitest/browser-playwright";
 import { defaultClientConditions, defaultServerConditions } from "vite";
 import { defineConfig } from "vitest/config";
 
@@ -31,6 +34,36 @@ const aiMatrix = (version: "ai5" | "ai6") => ({
   },
 });
 
+/** Debian's Chromium with the flags these machines need (see /work/shared/toolchain.md). */
+export const chromiumLaunchOptions = {
+  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--disable-quic",
+    "--no-first-run",
+  ],
+};
+
+/** Every Storybook story runs as a test in Chromium: its play function, then axe (`a11y.test = "error"`). */
+const storybookProject = {
+  plugins: [storybookTest({ configDir: fileURLToPath(new URL("./.storybook", import.meta.url)) })],
+  ...sharedResolve,
+  test: {
+    name: "storybook",
+    browser: {
+      enabled: true,
+      headless: true,
+      provider: playwright({ launchOptions: chromiumLaunchOptions }),
+      instances: [{ browser: "chromium" as const }],
+      viewport: { width: 1280, height: 800 },
+    },
+  },
+};
+
 export default defineConfig({
   ...sharedResolve,
   test: {
@@ -45,6 +78,7 @@ export default defineConfig({
       },
       aiMatrix("ai5"),
       aiMatrix("ai6"),
+      storybookProject,
     ],
   },
 });

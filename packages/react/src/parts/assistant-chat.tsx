@@ -226,12 +226,46 @@ export function AssistantChat(props: AssistantChatProps) {
   ]);
 
   const [announcement, setAnnouncement] = useState("");
+  const [draft, setDraft] = useState("");
+  const failedQuestion = useRef<string | undefined>(undefined);
+  const failedAt = useRef(0);
+  const failedOffline = useRef(false);
+
+  // Runs inside the chat's own error handling, before it reports `status: "error"`, so the reader never sees a
+  // frame where the failed question is gone from both the thread and the composer.
+  const handleError = (chat: Chat<UIMessage>, error: Error) => {
+    failedAt.current = Date.now();
+    failedOffline.current = typeof navigator !== "undefined" && navigator.onLine === false;
+    const messages = chat.messages;
+    let end = messages.length;
+    const last = messages[end - 1];
+    if (last?.role === "assistant" && !hasAnswerContent(last)) end -= 1;
+    const question = messages[end - 1];
+    if (question?.role === "user") {
+      // A question with no answer at all goes back to the composer; a partial answer stays where it is.
+      const text = getMessageText(question);
+      failedQuestion.current = text;
+      chat.messages = messages.slice(0, end - 1);
+      setDraft((current) => (current.trim() ? current : text));
+    } else {
+      failedQuestion.current = undefined;
+    }
+    const typed = isDocsAssistantError(error) ? error : undefined;
+    latest.current.onError?.({
+      kind: typed?.kind ?? "unknown",
+      ...(typed?.status !== undefined ? { status: typed.status } : {}),
+      ...(typed?.retryAfter !== undefined ? { retryAfter: typed.retryAfter } : {}),
+    });
+  };
+  const handleErrorRef = useRef(handleError);
+  handleErrorRef.current = handleError;
   const [generation, setGeneration] = useState(0);
   const chatInstance = useMemo(() => {
     void generation;
-    return new Chat<UIMessage>({
+    const instance: Chat<UIMessage> = new Chat<UIMessage>({
       transport,
       messages: threadStore.get().messages,
+      onError: (error) => handleErrorRef.current(instance, error),
       onFinish: ({ message, messages, isAbort, isError }) => {
         threadStore.setMessages(messages);
         if (isError) return;
@@ -249,17 +283,15 @@ export function AssistantChat(props: AssistantChatProps) {
         setAnnouncement(`${labelsRef.current.answerReady} ${preview || labelsRef.current.emptyAnswer}`);
       },
     });
+    return instance;
   }, [transport, threadStore, generation]);
 
   const chat = useChat({ chat: chatInstance, throttle: 40 });
   const { status, error } = chat;
   const busy = status === "submitted" || status === "streaming";
 
-  const [draft, setDraft] = useState("");
   const composerRef = useRef<HTMLTextAreaElement | null>(null);
-  const failedQuestion = useRef<string | undefined>(undefined);
-  const [failedAt, setFailedAt] = useState(0);
-  const [now, setNow] = useState(0);
+  const [now, setNow] = useState(() => Date.now());
   const online = useOnline();
 
   const send = useCallback(
@@ -279,34 +311,6 @@ export function AssistantChat(props: AssistantChatProps) {
     [chatInstance],
   );
 
-  // A failed question goes back to the composer instead of lingering unanswered; a partial answer stays.
-  useEffect(() => {
-    if (status !== "error") return;
-    setFailedAt(Date.now());
-    setNow(Date.now());
-    const messages = chatInstance.messages;
-    let end = messages.length;
-    const last = messages[end - 1];
-    if (last?.role === "assistant" && !hasAnswerContent(last)) end -= 1;
-    const question = messages[end - 1];
-    if (question?.role === "user") {
-      const text = getMessageText(question);
-      failedQuestion.current = text;
-      const kept = messages.slice(0, end - 1);
-      chatInstance.messages = kept;
-      threadStore.setMessages(kept);
-      setDraft((current) => (current.trim() ? current : text));
-    } else {
-      failedQuestion.current = undefined;
-    }
-    const typed = isDocsAssistantError(error) ? error : undefined;
-    latest.current.onError?.({
-      kind: typed?.kind ?? "unknown",
-      ...(typed?.status !== undefined ? { status: typed.status } : {}),
-      ...(typed?.retryAfter !== undefined ? { retryAfter: typed.retryAfter } : {}),
-    });
-  }, [status, error, chatInstance, threadStore]);
-
   const retry = useCallback(() => {
     const question = failedQuestion.current;
     if (question !== undefined) {
@@ -325,9 +329,14 @@ export function AssistantChat(props: AssistantChatProps) {
   const errorPresentation = useMemo(
     () =>
       status === "error" && error
-        ? presentError(error, { labels: root.labels, online, failedAt, now: Math.max(now, failedAt) })
+        ? presentError(error, {
+            labels: root.labels,
+            online,
+            failedAt: failedAt.current,
+            now: Math.max(now, failedAt.current),
+          })
         : undefined,
-    [status, error, root.labels, online, failedAt, now],
+    [status, error, root.labels, online, now],
   );
 
   // Count down a rate limit once a second, so the message says how long is left.
@@ -341,16 +350,20 @@ export function AssistantChat(props: AssistantChatProps) {
     return () => window.clearInterval(timer);
   }, [retryAt]);
 
-  // Offline: send the question again as soon as the browser is back online.
-  const waitingForNetwork = status === "error" && !online;
-  const retryRef = useRef(retry);
-  retryRef.current = retry;
+  // Failed while offline: send the question again as soon as the browser is back online. One listener for the
+  // component's life, reading the state when the event comes, so no re-render can drop it mid-dispatch.
+  const retryWhenOnline = useRef(() => {});
+  retryWhenOnline.current = () => {
+    if (chatInstance.status === "error" && failedOffline.current) {
+      failedOffline.current = false;
+      retry();
+    }
+  };
   useEffect(() => {
-    if (!waitingForNetwork) return;
-    const onOnline = () => retryRef.current();
+    const onOnline = () => retryWhenOnline.current();
     window.addEventListener("online", onOnline);
     return () => window.removeEventListener("online", onOnline);
-  }, [waitingForNetwork]);
+  }, []);
 
   // Another tab changed the conversation: show it here too while nothing streams.
   useEffect(
