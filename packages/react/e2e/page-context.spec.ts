@@ -167,11 +167,17 @@ test("selections in the widget, in its shadow root or in opted-out content get n
   page,
 }) => {
   await open(page);
-  await dragSelect(page, "#widget-text", "light DOM");
-  await dragSelect(page, "#opted-out", "opted out");
-  await page.locator("#shadow-text").selectText();
-  await page.waitForTimeout(100);
-  await expect(selectionButton(page)).toHaveCount(0);
+  const expectNoButtonFor = async (selector: string, phrase: string) => {
+    await dragSelect(page, selector, phrase);
+    expect(await page.evaluate(() => document.getSelection()?.toString())).toBe(phrase);
+    // The control would appear on the next animation frame; give it a few.
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 100)));
+    await expect(selectionButton(page)).toHaveCount(0);
+  };
+  await expectNoButtonFor("#widget-text", "light DOM");
+  await expectNoButtonFor("#opted-out", "opted out");
+  // Chromium reports a selection inside a shadow root as a range around its host.
+  await expectNoButtonFor("#shadow-text", "inside the widget");
   await dragSelect(page, "#first", "assistant knows");
   await expect(selectionButton(page)).toBeVisible();
 });
