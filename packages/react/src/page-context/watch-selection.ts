@@ -34,7 +34,7 @@ const gap = 8;
 export function watchSelection(options: WatchSelectionOptions): () => void {
   const root = options.root ?? document.body;
   let control: AskControl | undefined;
-  let item: ContextItem | undefined;
+  let selected: { value: string; start: Element } | undefined;
   let anchor: Element | undefined;
   let frame = 0;
   let pointerDown = false;
@@ -42,12 +42,12 @@ export function watchSelection(options: WatchSelectionOptions): () => void {
 
   const hide = () => {
     control?.host.remove();
-    item = undefined;
+    selected = undefined;
   };
 
   const update = () => {
     frame = 0;
-    if (control && control.host === document.activeElement && item) return;
+    if (control && control.host === document.activeElement && selected) return;
     const selection = document.getSelection();
     const range = selection?.rangeCount ? selection.getRangeAt(0) : undefined;
     const value = selection?.toString().trim();
@@ -57,17 +57,17 @@ export function watchSelection(options: WatchSelectionOptions): () => void {
     const end = elementOf(range.endContainer);
     const rect = range.getBoundingClientRect();
     if (rect.bottom < 0 || rect.top > innerHeight) return hide();
-    item = createContextItem(
-      "textSelection",
-      value,
-      (options.getPath ?? getCurrentPath)(),
-      findElementId(start, root),
-    );
+    selected = { value, start };
     control ??= createAskControl(
       "position:fixed!important;top:0!important;left:0!important;z-index:2147483000!important",
       { text: "Ask AI", ariaLabel: "Ask AI about the selected text", ...options.labels },
       () => {
-        if (item) options.onAsk(item);
+        if (selected) {
+          const path = (options.getPath ?? getCurrentPath)();
+          options.onAsk(
+            createContextItem("textSelection", selected.value, path, findElementId(selected.start, root)),
+          );
+        }
         dismissed = true;
         hide();
       },
@@ -102,7 +102,7 @@ export function watchSelection(options: WatchSelectionOptions): () => void {
     dismissed = true;
     hide();
   };
-  const onViewportChange = () => item && schedule();
+  const onViewportChange = () => selected && schedule();
 
   const listeners: [EventTarget, string, (event: never) => void][] = [
     [document, "selectionchange", onSelectionChange],
