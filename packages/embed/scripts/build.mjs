@@ -57,7 +57,8 @@ const panelOutput = await build({
     copyPublicDir: false,
     lib: { entry: { panel: "src/panel/index.tsx" }, formats: ["es"] },
     rolldownOptions: {
-      output: { entryFileNames: "panel-[hash].js", chunkFileNames: "panel-[name]-[hash].js" },
+      // Vite keeps whitespace in ES library builds; this chunk is served as is, so minify it fully.
+      output: { entryFileNames: "panel-[hash].js", chunkFileNames: "panel-[name]-[hash].js", minify: true },
     },
   },
 });
@@ -94,7 +95,7 @@ const pageContextOutput = await build({
     sourcemap: false,
     copyPublicDir: false,
     lib: { entry: { "page-context": "src/page-context.ts" }, formats: ["es"] },
-    rolldownOptions: { output: { entryFileNames: "page-context-[hash].js" } },
+    rolldownOptions: { output: { entryFileNames: "page-context-[hash].js", minify: true } },
   },
 });
 const pageContext = (Array.isArray(pageContextOutput) ? pageContextOutput : [pageContextOutput])

@@ -61,15 +61,17 @@ export function EmbedPanel(props: EmbedPanelProps) {
     <AssistantRoot
       open={state.open}
       onOpenChange={(open) => store.set({ open })}
-      onOpen={() => emit("open", undefined)}
-      onClose={() => emit("close", undefined)}
       labels={options.labels as Partial<DocsAssistantLabels> | undefined}
       theme={options.theme ?? "auto"}
       dir={document.documentElement.dir === "rtl" ? "rtl" : "ltr"}
       shortcut={false}
       container={portalContainer}
     >
-      <TriggerBridge trigger={host.trigger} hotkey={options.hotkey ?? "mod+i"} />
+      <TriggerBridge
+        trigger={host.trigger}
+        hotkey={options.hotkey ?? "mod+i"}
+        onOpenChange={(open) => emit(open ? "open" : "close", undefined)}
+      />
       <AssistantChat
         domain={options.domain}
         apiKey={options.apiKey}
@@ -100,15 +102,25 @@ const isApplePlatform = () => /Mac|iPhone|iPad|iPod/.test(navigator.platform || 
 
 /**
  * Makes the launcher's button the root's trigger and keeps its ARIA state in step with the panel; adds the
- * shortcut to its title and `aria-keyshortcuts` (left out of the launcher to keep it small).
+ * shortcut to its title and `aria-keyshortcuts` (left out of the launcher to keep it small). It reports opening
+ * and closing itself: its effects run before the chat's, so `open` comes before the `question` of an `ask`.
  */
-function TriggerBridge(props: { trigger: HTMLButtonElement; hotkey: string | false }) {
+function TriggerBridge(props: {
+  trigger: HTMLButtonElement;
+  hotkey: string | false;
+  onOpenChange: (open: boolean) => void;
+}) {
   const { trigger, hotkey } = props;
   const root = useAssistantRoot();
+  const onOpenChange = useRef(props.onOpenChange);
+  onOpenChange.current = props.onOpenChange;
+  const wasOpen = useRef(false);
   useEffect(() => {
     root.triggerRef.current = trigger;
   }, [root.triggerRef, trigger]);
   useEffect(() => {
+    if (wasOpen.current !== root.open) onOpenChange.current(root.open);
+    wasOpen.current = root.open;
     trigger.setAttribute("aria-expanded", String(root.open));
     trigger.setAttribute("data-state", root.open ? "open" : "closed");
     if (root.open) trigger.setAttribute("aria-controls", root.panelId);

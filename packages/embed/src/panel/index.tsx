@@ -3,6 +3,7 @@
  * The panel chunk (`dist/panel-*.js`), imported by the launcher on the first sign of intent. It brings React (or
  * preact/compat), the AI SDK chat and the widget's stylesheet into the launcher's shadow root.
  */
+import "./zod-jitless.ts";
 import widgetCss from "@docs-assistant/react/styles.css?inline";
 import { createRoot } from "react-dom/client";
 import { createContextTray } from "../../../react/src/page-context/dom.ts";
@@ -10,7 +11,7 @@ import { checkedOptions } from "../options.ts";
 import type { MountPanel } from "../panel-host.ts";
 import { EmbedPanel } from "./embed-panel.tsx";
 import { createPanelStore } from "./panel-store.ts";
-import { scopePropertyRules } from "./scope-property-rules.ts";
+import { remToPx, scopePropertyRules } from "./shadow-css.ts";
 
 /** Layout the embed adds: the left-hand corner, and room around the attached-context chips. */
 const embedCss = `:host([data-position=bottom-left]) [data-slot=dsa-panel][data-layout=popover]{inset-inline-end:auto;inset-inline-start:1rem}
@@ -40,7 +41,7 @@ function mirrorSlotsToParts(root: ShadowRoot): MutationObserver {
 
 /** Renders the panel into the launcher's shadow root and returns what `window.DocsAssistant` calls. */
 export const mountPanel: MountPanel = (host) => {
-  host.adoptCss(`${scopePropertyRules(widgetCss)}\n${embedCss}`);
+  host.adoptCss(remToPx(`${scopePropertyRules(widgetCss)}\n${embedCss}`));
   const rootElement = document.createElement("div");
   const portalContainer = document.createElement("div");
   host.shadowRoot.append(rootElement, portalContainer);

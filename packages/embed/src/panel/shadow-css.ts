@@ -1,5 +1,13 @@
 const propertyRule = /@property\s+(--[\w-]+)\s*\{([^}]*)\}/g;
 const initialValue = /initial-value\s*:\s*([^;]+?)\s*(?:;|$)/;
+const syntax = /syntax\s*:\s*["']([^"']*)["']/;
+
+/** Units a typed zero needs once it is an untyped token (`calc(2px + 0)` is invalid, `calc(2px + 0px)` is not). */
+const zeroUnits: Array<[string, string]> = [
+  ["<length", "0px"],
+  ["<angle>", "0deg"],
+  ["<time>", "0s"],
+];
 
 /**
  * Makes Tailwind's `@property` rules work inside a shadow root, where browsers ignore them: each registered
@@ -10,7 +18,9 @@ export function scopePropertyRules(css: string): string {
   const perElement: string[] = [];
   const inherited: string[] = [];
   const rest = css.replace(propertyRule, (_rule, name: string, body: string) => {
-    const initial = initialValue.exec(body)?.[1];
+    let initial = initialValue.exec(body)?.[1];
+    const type = syntax.exec(body)?.[1] ?? "*";
+    if (initial === "0") initial = zeroUnits.find(([prefix]) => type.startsWith(prefix))?.[1] ?? initial;
     if (initial !== undefined)
       (/inherits\s*:\s*true/.test(body) ? inherited : perElement).push(`${name}:${initial}`);
     return "";
@@ -19,4 +29,14 @@ export function scopePropertyRules(css: string): string {
   if (perElement.length > 0) initialValues += `*,::before,::after,::backdrop{${perElement.join(";")}}`;
   if (inherited.length > 0) initialValues += `:host{${inherited.join(";")}}`;
   return initialValues ? `@layer properties{${initialValues}}\n${rest}` : rest;
+}
+
+const remLength = /(\d*\.?\d+)rem\b/g;
+
+/**
+ * Rewrites `rem` lengths as pixels (16 px to the rem). Inside a shadow root `rem` still follows the page's root
+ * font size, and many docs sites set `html { font-size: 62.5% }`; pixels keep the widget the same size everywhere.
+ */
+export function remToPx(css: string): string {
+  return css.replace(remLength, (_length, value: string) => `${Number((Number(value) * 16).toFixed(3))}px`);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { scopePropertyRules } from "./scope-property-rules.ts";
+import { remToPx, scopePropertyRules } from "./shadow-css.ts";
 
 describe("scopePropertyRules", () => {
   it("moves initial values of non-inheriting properties onto every element in the lowest layer", () => {
@@ -29,7 +29,29 @@ p{margin:0}`;
     expect(scopePropertyRules(css)).toBe("@layer properties{:host{--gap:4px}}\n\n\np{margin:0}");
   });
 
+  it("gives a typed zero its unit, as the registration would", () => {
+    const css = [
+      '@property --tw-ring-offset-width{syntax:"<length>";inherits:false;initial-value:0}',
+      '@property --tw-rotate{syntax:"<angle>";inherits:false;initial-value:0}',
+      '@property --tw-scale{syntax:"<number>";inherits:false;initial-value:0}',
+      '@property --tw-x{syntax:"*";inherits:false;initial-value:0}',
+    ].join("");
+    expect(scopePropertyRules(css)).toBe(
+      "@layer properties{*,::before,::after,::backdrop{--tw-ring-offset-width:0px;--tw-rotate:0deg;--tw-scale:0;--tw-x:0}}\n",
+    );
+  });
+
   it("leaves a stylesheet without @property rules unchanged", () => {
     expect(scopePropertyRules("a{color:red}")).toBe("a{color:red}");
+  });
+});
+
+describe("remToPx", () => {
+  it("turns rem lengths into pixels and leaves other units and names alone", () => {
+    expect(
+      remToPx(
+        ".a{padding:.25rem 1.5rem;gap:calc(var(--spacing)*2);width:10em;--x:0.875rem}.remark{top:2rem}",
+      ),
+    ).toBe(".a{padding:4px 24px;gap:calc(var(--spacing)*2);width:10em;--x:14px}.remark{top:32px}");
   });
 });

@@ -1,0 +1,232 @@
+import { expect, test } from "@playwright/test";
+import {
+  askAndAwaitAnswer,
+  demoUrl,
+  hostPages,
+  panelStyles,
+  requestFor,
+  snapshotHost,
+  widget,
+} from "./embed-helpers.ts";
+
+test.beforeEach(async ({ page }) => {
+  const problems: string[] = [];
+  page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
+  page.on("console", (message) => {
+    if (message.type() === "error") problems.push(`console error: ${message.text()}`);
+  });
+  (page as unknown as { problems: string[] }).problems = problems;
+});
+
+test.afterEach(async ({ page }, testInfo) => {
+  if (testInfo.annotations.some((annotation) => annotation.type === "expects-console-errors")) return;
+  expect((page as unknown as { problems: string[] }).problems).toEqual([]);
+});
+
+for (const host of hostPages) {
+  test.describe(`on a page with ${host.name}`, () => {
+    test("opens with a click, asks, and streams the answer with sources", async ({ page }) => {
+      await page.goto(demoUrl + host.path);
+      await widget.trigger(page).click();
+      await expect(widget.panel(page)).toBeVisible();
+      await expect(widget.input(page)).toBeFocused();
+      await expect(widget.trigger(page)).toHaveAttribute("aria-expanded", "true");
+      const answer = await askAndAwaitAnswer(page, `How do I install the CLI? (${host.name}, click)`);
+      await expect(answer.locator("[data-slot='dsa-source-link']").first()).toHaveAttribute("href", /^http/);
+    });
+
+    test("opens with Ctrl+I, but not while the reader types in the page's field", async ({ page }) => {
+      await page.goto(demoUrl + host.path);
+      await expect(widget.trigger(page)).toBeVisible();
+      await page.locator("#host-input").focus();
+      await page.keyboard.press("Control+I");
+      await page.waitForTimeout(300);
+      await expect(widget.panel(page)).toHaveCount(0);
+
+      await page.locator("#intro").click();
+      await page.keyboard.press("Control+I");
+      await expect(widget.panel(page)).toBeVisible();
+      await askAndAwaitAnswer(page, `What does the CLI deploy? (${host.name}, shortcut)`);
+      await page.keyboard.press("Escape");
+      await expect(widget.panel(page)).toHaveCount(0);
+      await expect(widget.trigger(page)).toHaveAttribute("aria-expanded", "false");
+    });
+
+    test("leaves every computed style and box of the page's own elements as they were", async ({ page }) => {
+      await page.goto(`${demoUrl}${host.path}?manual`);
+      await page.waitForFunction(() => window.DocsAssistant !== undefined);
+      await expect(page.locator("docs-assistant")).toHaveCount(0);
+      const before = await snapshotHost(page);
+
+      await page.evaluate(() => window.DocsAssistant?.init({ domain: "acme" }));
+      await widget.trigger(page).click();
+      await expect(widget.panel(page)).toBeVisible();
+      if (await page.locator("#install-code").count()) {
+        await expect(page.locator("dsa-ask-ai")).toHaveCount(1);
+      }
+      const after = await snapshotHost(page);
+      // The page-context watcher positions a static <pre> relative so its "Ask AI" control can sit inside it;
+      // the computed insets follow from that. Everything else about the <pre> must stay.
+      const positioning = [
+        "position",
+        "top",
+        "right",
+        "bottom",
+        "left",
+        "inset-block-start",
+        "inset-block-end",
+      ];
+      for (const snapshot of [before, after]) {
+        for (const property of [...positioning, "inset-inline-start", "inset-inline-end"]) {
+          delete snapshot["#install-code"]?.[property];
+        }
+      }
+      expect(after).toEqual(before);
+    });
+
+    test("looks the same as on the bare page", async ({ page, browser }) => {
+      test.skip(host.path === "/", "the bare page is the reference");
+      const reference = await browser.newPage();
+      await reference.goto(demoUrl);
+      await widget.trigger(reference).click();
+      await expect(widget.panel(reference)).toBeVisible();
+
+      await page.goto(demoUrl + host.path);
+      await widget.trigger(page).click();
+      await expect(widget.panel(page)).toBeVisible();
+      // Transitions on the page (hostile CSS animates everything) must not reach the widget either.
+      await page.waitForTimeout(250);
+      await reference.waitForTimeout(250);
+      const expected = await panelStyles(reference);
+      expect(Object.keys(expected)).toEqual([
+        "panel",
+        "header",
+        "title",
+        "input",
+        "send",
+        "close",
+        "trigger",
+      ]);
+      expect(await panelStyles(page)).toEqual(expected);
+      await reference.close();
+    });
+  });
+}
+
+test("before any intent only the launcher script loads; hovering the trigger loads the panel", async ({
+  page,
+}) => {
+  const scripts: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+  });
+  await page.goto(demoUrl);
+  await expect(widget.trigger(page)).toBeVisible();
+  await page.waitForTimeout(500);
+  expect(scripts).toEqual(["/embed/docs-assistant.js"]);
+
+  await widget.trigger(page).hover();
+  await expect.poll(() => scripts.some((path) => /^\/embed\/panel-[\w-]+\.js$/.test(path))).toBe(true);
+  await expect(widget.panel(page)).toHaveCount(0);
+});
+
+test("a page with code blocks also loads the page-context controls, but not the panel", async ({ page }) => {
+  const scripts: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+  });
+  await page.goto(`${demoUrl}/hostile.html`);
+  await expect(page.locator("dsa-ask-ai")).toHaveCount(1);
+  expect(scripts).toHaveLength(2);
+  expect(scripts[0]).toBe("/embed/docs-assistant.js");
+  expect(scripts[1]).toMatch(/^\/embed\/page-context-[\w-]+\.js$/);
+});
+
+test("the script included twice makes one widget", async ({ page }) => {
+  await page.goto(`${demoUrl}/twice.html`);
+  await expect(widget.trigger(page)).toBeVisible();
+  await page.evaluate(() => window.DocsAssistant?.init({ domain: "acme" }));
+  await expect(page.locator("docs-assistant")).toHaveCount(1);
+  await expect(widget.trigger(page)).toHaveCount(1);
+  // The first tag's options won: the second asked for the dark theme.
+  await expect(widget.trigger(page)).toHaveAttribute("data-theme", "auto");
+});
+
+test("selected text goes with the question as context", async ({ page }) => {
+  await page.goto(demoUrl);
+  await page.locator("#selectable").selectText();
+  const control = page.locator("dsa-ask-ai button");
+  await expect(control).toBeVisible();
+  await control.click();
+  await expect(widget.panel(page)).toBeVisible();
+  await expect(page.locator("[data-slot='dsa-context-chip']")).toHaveCount(1);
+
+  const question = "What does this sentence mean?";
+  await askAndAwaitAnswer(page, question);
+  const request = await requestFor(page, question);
+  expect(request.body.context).toEqual([
+    {
+      type: "textSelection",
+      value: "The Acme CLI deploys static sites to the edge in seconds, with previews for every branch.",
+      path: "/",
+      elementId: "selectable",
+    },
+  ]);
+  await expect(page.locator("[data-slot='dsa-context-chip']")).toHaveCount(0);
+});
+
+test("window.DocsAssistant: queued ask with context, events, reset and destroy", async ({ page }) => {
+  await page.goto(demoUrl);
+  const question = "Which command deploys a site?";
+  await page.evaluate((text) => {
+    const events: string[] = [];
+    (window as unknown as { events: string[] }).events = events;
+    const api = window.DocsAssistant;
+    if (!api) throw new Error("no API");
+    for (const name of ["open", "close", "question", "answer"] as const)
+      api.on(name, () => events.push(name));
+    api.ask(text, { context: [{ type: "code", value: "acme deploy ./site" }] });
+  }, question);
+  await expect(widget.panel(page)).toBeVisible();
+  const answer = widget.answers(page).last();
+  await expect(answer).toHaveAttribute("data-status", "done", { timeout: 15_000 });
+  const request = await requestFor(page, question);
+  expect(request.body.context).toEqual([{ type: "code", value: "acme deploy ./site" }]);
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { events: string[] }).events))
+    .toEqual(["open", "question", "answer"]);
+
+  await page.evaluate(() => window.DocsAssistant?.reset());
+  await expect(widget.answers(page)).toHaveCount(0);
+  await page.evaluate(() => window.DocsAssistant?.close());
+  await expect(widget.panel(page)).toHaveCount(0);
+  await page.evaluate(() => window.DocsAssistant?.destroy());
+  await expect(page.locator("docs-assistant")).toHaveCount(0);
+});
+
+test("an admin key is refused with a console error and no widget", async ({ page }, testInfo) => {
+  testInfo.annotations.push({ type: "expects-console-errors" });
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  await page.goto(`${demoUrl}/?manual`);
+  await page.waitForFunction(() => window.DocsAssistant !== undefined);
+  await page.evaluate(() => window.DocsAssistant?.init({ domain: "acme", apiKey: "svc_admin_secret" }));
+  await expect(page.locator("docs-assistant")).toHaveCount(0);
+  expect(errors.join("\n")).toContain("admin keys (svc_…) are server secrets");
+});
+
+test("the strict CSP page reports no violation", async ({ page }) => {
+  await page.goto(`${demoUrl}/strict-csp.html`);
+  await page.evaluate(() => {
+    const violations: string[] = [];
+    (window as unknown as { violations: string[] }).violations = violations;
+    document.addEventListener("securitypolicyviolation", (event) =>
+      violations.push(`${event.violatedDirective} ${event.blockedURI}`),
+    );
+  });
+  await widget.trigger(page).click();
+  await askAndAwaitAnswer(page, "Does it work under a strict policy?");
+  expect(await page.evaluate(() => (window as unknown as { violations: string[] }).violations)).toEqual([]);
+});
