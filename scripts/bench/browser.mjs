@@ -47,7 +47,16 @@ export async function buildBenchPage() {
 export async function openBenchPage() {
   const server = await preview({
     ...sharedConfig,
-    preview: { port: 0, host: "127.0.0.1", strictPort: false },
+    preview: {
+      port: 0,
+      host: "127.0.0.1",
+      strictPort: false,
+      // Cross-origin isolation gives performance.now() 5 µs resolution instead of 100 µs.
+      headers: {
+        "Cross-Origin-Opener-Policy": "same-origin",
+        "Cross-Origin-Embedder-Policy": "require-corp",
+      },
+    },
   });
   const url = server.resolvedUrls?.local[0];
   if (!url) throw new Error("The bench page server did not report a URL");
@@ -59,6 +68,9 @@ export async function openBenchPage() {
   page.on("pageerror", (error) => console.error(`bench page error: ${error.message}`));
   await page.goto(url);
   await page.waitForFunction(() => Array.isArray(window.benchRenderers));
+  if (!(await page.evaluate(() => window.benchIsolated))) {
+    throw new Error("The bench page is not cross-origin isolated: performance.now() would be too coarse");
+  }
   const cdp = await page.context().newCDPSession(page);
   await cdp.send("Performance.enable", { timeDomain: "threadTicks" });
   return {

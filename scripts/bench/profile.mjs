@@ -1,10 +1,9 @@
 // Where a renderer spends its time: streams one fixture under the V8 CPU profiler (CDP `Profiler`) and prints
 // the functions with the most self time, with their source file and line.
-// Usage: node scripts/bench/profile.mjs [fixture=mixed-32k] [profile=4-20] [renderer=ours] [pace=macrotask]
+// Usage: node scripts/bench/profile.mjs [fixture=mixed-32k] [profile=4-20] [renderer=ours]
 import { buildBenchPage, openBenchPage } from "./browser.mjs";
 
-const [fixture = "mixed-32k", profile = "4-20", renderer = "ours", pace = "macrotask"] =
-  process.argv.slice(2);
+const [fixture = "mixed-32k", profile = "4-20", renderer = "ours"] = process.argv.slice(2);
 
 /**
  * Self time per function of a CDP CPU profile, largest first.
@@ -41,12 +40,43 @@ export function selfTimeByFunction(cpuProfile) {
     }));
 }
 
+/**
+ * Inclusive time per function (its own time plus everything it called), each sample counted once per function.
+ * @param {Parameters<typeof selfTimeByFunction>[0] & { nodes: { children?: number[] }[] }} cpuProfile
+ * @returns {{ name: string, milliseconds: number, share: number }[]}
+ */
+export function inclusiveTimeByFunction(cpuProfile) {
+  const parentOf = new Map();
+  for (const node of cpuProfile.nodes) {
+    for (const child of node.children ?? []) parentOf.set(child, node.id);
+  }
+  const nodeById = new Map(cpuProfile.nodes.map((node) => [node.id, node]));
+  /** @type {Map<string, number>} */
+  const totals = new Map();
+  let all = 0;
+  const samples = cpuProfile.samples ?? [];
+  const deltas = cpuProfile.timeDeltas ?? [];
+  for (let index = 0; index < samples.length; index++) {
+    const delta = deltas[index] ?? 0;
+    all += delta;
+    const names = new Set();
+    for (let id = samples[index]; id !== undefined; id = parentOf.get(id)) {
+      const name = nodeById.get(id)?.callFrame.functionName;
+      if (name) names.add(name);
+    }
+    for (const name of names) totals.set(name, (totals.get(name) ?? 0) + delta);
+  }
+  return [...totals.entries()]
+    .sort((left, right) => right[1] - left[1])
+    .map(([name, microseconds]) => ({ name, milliseconds: microseconds / 1000, share: microseconds / all }));
+}
+
 await buildBenchPage();
 const { page, cdp, close } = await openBenchPage();
 try {
   await page.evaluate(([name, chunking]) => window.prepareFixture(name, chunking), [fixture, profile]);
   // One unprofiled pass, so the profile shows steady-state work rather than first-run compilation.
-  await page.evaluate((options) => window.runBench(options), { fixture, profile, renderer, pace });
+  await page.evaluate((options) => window.runBench(options), { fixture, profile, renderer });
   await cdp.send("Profiler.enable");
   await cdp.send("Profiler.setSamplingInterval", { interval: 200 });
   await cdp.send("Profiler.start");
@@ -54,16 +84,21 @@ try {
     fixture,
     profile,
     renderer,
-    pace,
   });
   const { profile: cpuProfile } = await cdp.send("Profiler.stop");
   console.log(
-    `${renderer} on ${fixture} (${profile}, ${pace}): ${result.chunks} chunks, per-chunk mean ` +
-      `${result.firstTenthMean.toFixed(3)} ms (first 10%) → ${result.lastTenthMean.toFixed(3)} ms (last 10%)`,
+    `${renderer} on ${fixture} (${profile}): ${result.chunks} chunks, per-chunk median ` +
+      `${result.firstChunks.toFixed(3)} ms (start) → ${result.lastChunks.toFixed(3)} ms (end)`,
   );
-  for (const row of selfTimeByFunction(cpuProfile).slice(0, 25)) {
+  for (const row of selfTimeByFunction(cpuProfile).slice(0, 20)) {
     console.log(
       `${(row.share * 100).toFixed(1).padStart(5)}%  ${row.milliseconds.toFixed(0).padStart(6)} ms  ${row.name}  ${row.location}`,
+    );
+  }
+  console.log("\nInclusive (self + callees):");
+  for (const row of inclusiveTimeByFunction(cpuProfile).slice(0, 40)) {
+    console.log(
+      `${(row.share * 100).toFixed(1).padStart(5)}%  ${row.milliseconds.toFixed(0).padStart(6)} ms  ${row.name}`,
     );
   }
 } finally {

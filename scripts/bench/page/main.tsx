@@ -42,27 +42,28 @@ const renderers: Record<string, ComponentType<RendererProps> | undefined> = {
   naive: NaiveMarkdown,
 };
 
-/** How chunks are delivered: back to back, one per macrotask, or one per animation frame. */
-type Pace = "macrotask" | "frame";
-
 /** Options of `window.runBench`. */
 interface RunOptions {
   fixture: string;
   profile: string;
   renderer: string;
-  /** @default "macrotask" */
-  pace?: Pace;
+  /** Chunks delivered one per animation frame at the start and at the end of the answer. @default 30 */
+  sampledChunks?: number;
 }
 
 /** What one streamed answer cost, as measured inside the page. */
 interface RunResult {
   chunks: number;
   characters: number;
-  /** Mean cost per chunk (ms) over the first and the last 10% of the chunks. */
-  firstTenthMean: number;
-  lastTenthMean: number;
+  /** Median cost (ms) of the frame-paced chunks at the start and at the end of the answer. */
+  firstChunks: number;
+  lastChunks: number;
+  /** How many chunks each of those samples holds (at most 10% of the answer). */
+  sampledChunks: number;
   /** Sum of all per-chunk costs (ms): the renderer's own work, commits included. */
   totalCost: number;
+  /** The `streaming: false` commit that ends the answer, with the frame work it schedules (ms). */
+  finishCost: number;
   /** The largest single-chunk cost (ms). */
   maximumCost: number;
   /** Wall time of the stream (ms). */
@@ -143,18 +144,28 @@ function mountEmpty(Renderer: ComponentType<RendererProps>): Root {
   return root;
 }
 
-function mean(values: Float64Array, from: number, to: number): number {
-  let sum = 0;
-  for (let index = from; index < to; index++) sum += values[index] ?? 0;
-  return to > from ? sum / (to - from) : 0;
+function sum(values: Float64Array, from: number, to: number): number {
+  let total = 0;
+  for (let index = from; index < to; index++) total += values[index] ?? 0;
+  return total;
+}
+
+function median(values: Float64Array): number {
+  const sorted = [...values].sort((left, right) => left - right);
+  const middle = Math.floor(sorted.length / 2);
+  const upper = sorted[middle] ?? 0;
+  return sorted.length % 2 === 1 ? upper : ((sorted[middle - 1] ?? 0) + upper) / 2;
 }
 
 /**
  * Streams a fixture into a renderer, each chunk committed with `flushSync` and timed with `performance.now`
  * (plus the renderer's own animation-frame work, see above), while counting frames, frames over 33 ms and
- * long tasks. Ends with the `streaming: false` commit, then unmounts.
+ * long tasks. The first and last `sampledChunks` chunks arrive one per animation frame, as a model streaming
+ * at display rate would send them, so each gets its own frame of work; the chunks between arrive back to back,
+ * one per macrotask, so that long answers take seconds rather than minutes. Ends with the `streaming: false`
+ * commit, then unmounts.
  */
-async function runBench({ fixture, profile, renderer, pace = "macrotask" }: RunOptions): Promise<RunResult> {
+async function runBench({ fixture, profile, renderer, sampledChunks = 30 }: RunOptions): Promise<RunResult> {
   const Renderer = rendererNamed(renderer);
   prepareFixture(fixture, profile);
   const prepared = fixtureCache.get(`${fixture}/${profile}`);
@@ -177,23 +188,28 @@ async function runBench({ fixture, profile, renderer, pace = "macrotask" }: RunO
   };
   nativeRequestAnimationFrame(onFrame);
 
-  const costs = new Float64Array(chunks.length);
+  // One slot per chunk, and a last one for the finish.
+  const costs = new Float64Array(chunks.length + 1);
+  const sample = Math.max(1, Math.min(sampledChunks, Math.floor(chunks.length / 10)));
   measuredCosts = costs;
   const start = performance.now();
   let text = "";
   for (let index = 0; index < chunks.length; index++) {
-    await (pace === "frame" ? nextFrame() : nextMacrotask());
+    const framed = index < sample || index >= chunks.length - sample;
+    await (framed ? nextFrame() : nextMacrotask());
     currentChunk = index;
     text += chunks[index];
     const commitStart = performance.now();
     flushSync(() => root.render(<Renderer text={text} streaming />));
     costs[index] = (costs[index] ?? 0) + performance.now() - commitStart;
   }
-  await nextMacrotask();
-  const finalStart = performance.now();
+  // Let the frame work the last chunks scheduled land on them before the finish.
+  await nextFrame();
+  await nextFrame();
+  currentChunk = chunks.length;
+  const finishStart = performance.now();
   flushSync(() => root.render(<Renderer text={fullText} streaming={false} />));
-  costs[chunks.length - 1] = (costs[chunks.length - 1] ?? 0) + performance.now() - finalStart;
-  // Two more frames so that work the last chunks scheduled lands inside the measurement.
+  costs[chunks.length] = (costs[chunks.length] ?? 0) + performance.now() - finishStart;
   await nextFrame();
   await nextFrame();
   const elapsed = performance.now() - start;
@@ -204,7 +220,6 @@ async function runBench({ fixture, profile, renderer, pace = "macrotask" }: RunO
 
   const domNodes = stage.getElementsByTagName("*").length;
   clearStage();
-  const tenth = Math.max(1, Math.floor(chunks.length / 10));
   let framesOver33 = 0;
   for (let index = 1; index < frameTimes.length; index++) {
     if ((frameTimes[index] ?? 0) - (frameTimes[index - 1] ?? 0) > 33.4) framesOver33++;
@@ -212,10 +227,12 @@ async function runBench({ fixture, profile, renderer, pace = "macrotask" }: RunO
   return {
     chunks: chunks.length,
     characters: fullText.length,
-    firstTenthMean: mean(costs, 0, tenth),
-    lastTenthMean: mean(costs, chunks.length - tenth, chunks.length),
-    totalCost: mean(costs, 0, chunks.length) * chunks.length,
-    maximumCost: Math.max(...costs),
+    firstChunks: median(costs.subarray(0, sample)),
+    lastChunks: median(costs.subarray(chunks.length - sample, chunks.length)),
+    sampledChunks: sample,
+    totalCost: sum(costs, 0, chunks.length),
+    maximumCost: Math.max(...costs.subarray(0, chunks.length)),
+    finishCost: costs[chunks.length] ?? 0,
     elapsed,
     frames: frameTimes.length,
     framesOver33,
@@ -314,6 +331,8 @@ declare global {
   interface Window {
     /** The renderers this build has, by name ("ours" is missing until the markdown renderer exists). */
     benchRenderers: string[];
+    /** Whether the page is cross-origin isolated, so performance.now() has its fine resolution. */
+    benchIsolated: boolean;
     prepareFixture: typeof prepareFixture;
     runBench: typeof runBench;
     measureFirstToken: typeof measureFirstToken;
@@ -323,6 +342,7 @@ declare global {
   }
 }
 
+window.benchIsolated = window.crossOriginIsolated;
 window.benchRenderers = Object.keys(renderers).filter((name) => renderers[name]);
 window.prepareFixture = prepareFixture;
 window.runBench = runBench;
