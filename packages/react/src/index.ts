@@ -1,4 +1,5 @@
 "use client";
+export type { ContextItem, Source, ThreadStore } from "@docs-assistant/core";
 /**
  * `@docs-assistant/react`: the batteries-included `<DocsAssistant>` and the light parts (root, trigger).
  * The panel and its parts load lazily; import them from `@docs-assistant/react/parts` to rebuild the panel.
