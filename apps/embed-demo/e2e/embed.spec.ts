@@ -84,8 +84,9 @@ for (const host of hostPages) {
       expect(after).toEqual(before);
     });
 
+    // The bare page is the reference the others are compared with.
+    if (host.path === "/") return;
     test("looks the same as on the bare page", async ({ page, browser }) => {
-      test.skip(host.path === "/", "the bare page is the reference");
       const reference = await browser.newPage();
       await reference.goto(demoUrl);
       await widget.trigger(reference).click();
@@ -214,7 +215,7 @@ test("an admin key is refused with a console error and no widget", async ({ page
   await page.waitForFunction(() => window.DocsAssistant !== undefined);
   await page.evaluate(() => window.DocsAssistant?.init({ domain: "acme", apiKey: "svc_admin_secret" }));
   await expect(page.locator("docs-assistant")).toHaveCount(0);
-  expect(errors.join("\n")).toContain("admin keys (svc_…) are server secrets");
+  expect(errors.join("\n")).toContain("refused an admin key (svc_…)");
 });
 
 test("the strict CSP page reports no violation", async ({ page }) => {

@@ -55,7 +55,7 @@ export function createEmitter(): EmbedEmitter {
       };
     },
     emit(name, payload) {
-      for (const handler of [...(listeners.get(name) ?? [])]) {
+      for (const handler of listeners.get(name) ?? []) {
         try {
           (handler as EmbedEventHandler<typeof name>)(payload);
         } catch (error) {

@@ -53,13 +53,10 @@ function install(script: HTMLScriptElement | null) {
   const api: DocsAssistantApi = {
     version: "0.1.0",
     init(options) {
-      if (widget) {
-        console.warn("docs-assistant: already started; init() updated it");
-        return api.update(options ?? {});
-      }
+      if (widget) return api.update(options ?? {});
       const merged = { ...scriptOptions, ...options };
       const problem = optionsProblem(merged);
-      if (problem) return console.error(`docs-assistant: ${problem}. Not started.`);
+      if (problem) return console.error(`docs-assistant: ${problem}`);
       if (document.body) start(merged as EmbedOptions);
       else
         addEventListener("DOMContentLoaded", () => widget || start(merged as EmbedOptions), { once: true });
@@ -69,7 +66,7 @@ function install(script: HTMLScriptElement | null) {
     ask: (question, options) => call((current) => current.ask(question, options)),
     update(options) {
       const problem = apiKeyProblem(options.apiKey);
-      if (problem) return console.error(`docs-assistant: ${problem}. Update refused.`);
+      if (problem) return console.error(`docs-assistant: ${problem}`);
       call((current) => current.update(options));
     },
     reset: () => call((current) => current.reset()),

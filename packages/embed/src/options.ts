@@ -113,7 +113,7 @@ export function checkedOptions(options: EmbedOptions): EmbedOptions {
 /** Returns why `apiKey` must not be used (an admin key is a server secret), or `undefined`. */
 export function apiKeyProblem(apiKey: string | undefined): string | undefined {
   if (apiKey && isAdminKey(apiKey)) {
-    return "admin keys (svc_…) are server secrets and must not ship to a browser: use the assistant key (svc_dsc_…)";
+    return "refused an admin key (svc_…): it is a server secret; use the assistant key (svc_dsc_…)";
   }
   return undefined;
 }

@@ -64,12 +64,11 @@ export function createEmbedWidget(
   const addCss = (css: string) => adoptCss(shadowRoot, css, options.nonce);
   addCss(launcherCss);
 
+  // No `type`: a button in a shadow root belongs to no form, so it never submits one.
   const trigger = element("button", {
-    type: "button",
     class: "t",
     part: "trigger",
     "data-slot": "dsa-trigger",
-    "data-variant": "floating",
     "data-state": "closed",
     "aria-haspopup": "dialog",
     "aria-expanded": "false",
@@ -117,9 +116,7 @@ export function createEmbedWidget(
   };
   const open = () => withPanel((loaded) => loaded.setOpen(true));
 
-  trigger.addEventListener("click", () =>
-    panel ? panel.setOpen(!panel.isOpen()) : withPanel((loaded) => loaded.setOpen(true)),
-  );
+  trigger.addEventListener("click", () => withPanel((loaded) => loaded.setOpen(!loaded.isOpen())));
   trigger.addEventListener("pointerenter", load);
   trigger.addEventListener("focus", load);
   // Radix closes a non-modal panel on a press or focus outside it, and from the document a press on the trigger
@@ -160,7 +157,7 @@ export function createEmbedWidget(
   };
   // The controls load when there is something to ask about: code blocks on the page, or a first selection.
   const onSelectionChange = () => {
-    if (document.getSelection()?.toString().trim()) watchPage();
+    if (String(getSelection()).trim()) watchPage();
   };
 
   const apply = () => {
@@ -194,10 +191,9 @@ export function createEmbedWidget(
     },
     ask: (question, askOptions) => withPanel((loaded) => loaded.ask(question, askOptions?.context)),
     update: (next) => {
-      const rootChanged = next.contentRoot !== undefined && next.contentRoot !== options.contentRoot;
       options = { ...options, ...next };
       apply();
-      if (rootChanged) restartWatching?.();
+      if ("contentRoot" in next) restartWatching?.();
       panel?.update();
     },
     reset: () => whenLoaded((loaded) => loaded.reset()),
