@@ -231,3 +231,26 @@ test("the strict CSP page reports no violation", async ({ page }) => {
   await askAndAwaitAnswer(page, "Does it work under a strict policy?");
   expect(await page.evaluate(() => (window as unknown as { violations: string[] }).violations)).toEqual([]);
 });
+
+test("the page themes the widget through --dsa-* variables and ::part(), and moves it to the left", async ({
+  page,
+}) => {
+  await page.goto(demoUrl);
+  await page.addStyleTag({
+    content:
+      ":root { --dsa-accent: rgb(1, 2, 3); } docs-assistant::part(trigger) { bottom: 40px; } docs-assistant::part(panel) { border-top-width: 5px; }",
+  });
+  const trigger = widget.trigger(page);
+  await expect(trigger).toHaveCSS("background-color", "rgb(1, 2, 3)");
+  await expect(trigger).toHaveCSS("bottom", "40px");
+
+  await page.evaluate(() => window.DocsAssistant?.update({ position: "bottom-left" }));
+  const box = await trigger.boundingBox();
+  expect(box?.x).toBe(16);
+
+  await trigger.click();
+  await expect(widget.panel(page)).toHaveCSS("border-top-width", "5px");
+  await expect(page.locator("[data-slot='dsa-send']")).toHaveCSS("background-color", "rgb(1, 2, 3)");
+  const panelBox = await widget.panel(page).boundingBox();
+  expect(panelBox?.x).toBe(16);
+});
