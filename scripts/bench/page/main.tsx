@@ -83,13 +83,23 @@ const nativeRequestAnimationFrame = window.requestAnimationFrame.bind(window);
 // per-chunk cost counts the deferred render too and not only the cheap commit that scheduled it.
 let measuredCosts: Float64Array | undefined;
 let currentChunk = 0;
+// True while a renderer's animation-frame callback and the microtasks it queued run: a commit made then is
+// painted in this very frame, not the next one.
+let insideAnimationFrame = false;
 window.requestAnimationFrame = (callback) =>
   nativeRequestAnimationFrame((time) => {
-    const costs = measuredCosts;
-    if (!costs) return callback(time);
-    const start = performance.now();
-    flushSync(() => callback(time));
-    costs[currentChunk] = (costs[currentChunk] ?? 0) + performance.now() - start;
+    insideAnimationFrame = true;
+    try {
+      const costs = measuredCosts;
+      if (!costs) return callback(time);
+      const start = performance.now();
+      flushSync(() => callback(time));
+      costs[currentChunk] = (costs[currentChunk] ?? 0) + performance.now() - start;
+    } finally {
+      queueMicrotask(() => {
+        insideAnimationFrame = false;
+      });
+    }
   });
 
 const channel = new MessageChannel();
@@ -245,7 +255,8 @@ async function runBench({ fixture, profile, renderer, sampledChunks = 30 }: RunO
 /**
  * Time from the first stream byte to the first painted token, `samples` times on fresh mounts: the first
  * chunk arrives in a task of its own and is rendered with an ordinary (non-sync) update, as the chat hook's
- * state update would be; "painted" is the task after the animation frame that follows the commit.
+ * state update would be; "painted" is the task after the animation frame that follows the commit (or after
+ * the current frame, when the renderer committed inside its own animation-frame callback).
  */
 async function measureFirstToken({
   renderer,
@@ -266,7 +277,9 @@ async function measureFirstToken({
       const observer = new MutationObserver(() => {
         if (!stage.textContent) return;
         observer.disconnect();
-        nativeRequestAnimationFrame(() => nextMacrotask().then(() => resolve(performance.now())));
+        const paintedThen = () => nextMacrotask().then(() => resolve(performance.now()));
+        if (insideAnimationFrame) paintedThen();
+        else nativeRequestAnimationFrame(paintedThen);
       });
       observer.observe(stage, { subtree: true, childList: true, characterData: true });
     });
