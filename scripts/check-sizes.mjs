@@ -1,58 +1,112 @@
-// Size budgets of what readers download, gzip level 9, checked after `pnpm run build`.
-// Each budget lists the files that load together; add one by pushing to `budgets` (a name, a gzip limit in
-// bytes, and a function returning the files' absolute paths, which may throw when a build is missing).
-// Usage: node scripts/check-sizes.mjs   (exits 1 when a budget is exceeded or its files are missing)
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
+// Size budgets: gzips the built chunk graph a reader downloads for each moment and fails over budget.
+// Sizes exclude what a host already has (react, react-dom, ai, @ai-sdk/react are externals of the build).
+// Run after `pnpm run build`. To add a target (the embed build, say), append to `targets` below.
+import { existsSync, readFileSync } from "node:fs";
+import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
 
-const root = fileURLToPath(new URL("..", import.meta.url));
+const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const kilobyte = 1024;
 
-/** @type {Array<{ name: string, limit: number, files: () => string[] }>} */
-const budgets = [];
-
-// @docs-assistant/embed: the launcher alone, and everything loaded by the time the first answer streams
-// (launcher, page-context controls, the panel and the chunks it imports statically; not the highlighter).
-const embedDist = join(root, "packages/embed/dist");
-const embedManifest = () => JSON.parse(readFileSync(join(embedDist, "embed-manifest.json"), "utf8"));
-budgets.push(
-  {
-    name: "embed launcher (docs-assistant.js)",
-    limit: 3 * kilobyte,
-    files: () => [join(embedDist, embedManifest().launcher)],
-  },
-  {
-    name: "embed, everything before the first answer",
-    limit: 100 * kilobyte,
-    files: () => {
-      const manifest = embedManifest();
-      return [manifest.launcher, manifest.pageContext, manifest.panel, ...manifest.panelImports].map((file) =>
-        join(embedDist, file),
-      );
-    },
-  },
-);
-
-let passed = 0;
-let failed = 0;
-for (const budget of budgets) {
-  let size;
-  try {
-    size = budget
-      .files()
-      .reduce((total, file) => total + gzipSync(readFileSync(file), { level: 9 }).length, 0);
-  } catch (error) {
-    failed += 1;
-    console.log(`✗ ${budget.name}: cannot measure (${error.message}); run pnpm run build first`);
-    continue;
+/** Relative imports of an ES module: static ones (`import … from`, `export … from`, bare `import "…"`) and dynamic ones. */
+export function findImports(code) {
+  const staticImports = [];
+  const dynamicImports = [];
+  for (const match of code.matchAll(
+    /\b(?:import|export)\s*(?:[\w$*{}\s,]*?\bfrom\s*)?["'](\.{1,2}\/[^"']+)["']/g,
+  )) {
+    staticImports.push(match[1]);
   }
-  const within = size <= budget.limit;
-  if (within) passed += 1;
-  else failed += 1;
-  const format = (bytes) => `${(bytes / kilobyte).toFixed(2)} KB`;
-  console.log(`${within ? "✓" : "✗"} ${budget.name}: ${format(size)} gzip (budget ${format(budget.limit)})`);
+  for (const match of code.matchAll(/\bimport\(\s*["'](\.{1,2}\/[^"']+)["']\s*\)/g))
+    dynamicImports.push(match[1]);
+  return { staticImports, dynamicImports };
 }
-console.log(`${passed} passed, ${failed} failed`);
-process.exit(failed > 0 ? 1 : 0);
+
+/** Every file reachable from `entries` through static imports, plus one hop of dynamic imports if asked. */
+export function collectGraph(
+  entries,
+  { followDynamicFrom = new Set(), readFile = (path) => readFileSync(path, "utf8") } = {},
+) {
+  const seen = new Set();
+  const lazy = [];
+  const visit = (path) => {
+    if (seen.has(path)) return;
+    seen.add(path);
+    const { staticImports, dynamicImports } = findImports(readFile(path));
+    for (const specifier of staticImports) visit(resolve(dirname(path), specifier));
+    if (followDynamicFrom.has("*") || followDynamicFrom.has(path)) {
+      for (const specifier of dynamicImports) lazy.push(resolve(dirname(path), specifier));
+    }
+  };
+  for (const entry of entries) visit(entry);
+  for (const path of lazy) visit(path);
+  return [...seen];
+}
+
+const gzipSize = (path) => gzipSync(readFileSync(path), { level: 9 }).length;
+
+const reactDist = join(root, "packages/react/dist");
+
+/**
+ * What each moment costs. `entries` load first; `lazyFrom` names files whose dynamic imports also load by then
+ * (the panel the trigger imports on intent) — dynamic imports inside the panel (the highlighter) are not followed.
+ */
+const targets = [
+  {
+    name: "react: trigger only",
+    entries: [join(reactDist, "index.js")],
+    lazyFrom: [],
+    extra: [],
+    budget: 10 * kilobyte,
+  },
+  {
+    name: "react: first answer (no highlighter)",
+    entries: [join(reactDist, "index.js")],
+    lazyFrom: "entry-graph",
+    extra: [join(reactDist, "styles.css")],
+    budget: 60 * kilobyte,
+  },
+];
+
+function measure(target) {
+  const missing = [...target.entries, ...target.extra].filter((path) => !existsSync(path));
+  if (missing.length > 0) return { ...target, missing };
+  let files;
+  if (target.lazyFrom === "entry-graph") {
+    const eager = collectGraph(target.entries);
+    files = collectGraph(target.entries, { followDynamicFrom: new Set(eager) });
+  } else {
+    files = collectGraph(target.entries, { followDynamicFrom: new Set(target.lazyFrom) });
+  }
+  files = [...files, ...target.extra];
+  const sizes = files.map((path) => ({ path, gzip: gzipSize(path) }));
+  return { ...target, sizes, total: sizes.reduce((sum, file) => sum + file.gzip, 0) };
+}
+
+function main() {
+  const results = targets.map(measure);
+  let failed = false;
+  const format = (bytes) => `${(bytes / kilobyte).toFixed(2)} KB`;
+  console.log(`${"target".padEnd(40)} ${"gzip".padStart(10)} ${"budget".padStart(10)}  files`);
+  for (const result of results) {
+    if (result.missing) {
+      failed = true;
+      console.log(
+        `${result.name.padEnd(40)} ${"missing".padStart(10)} ${format(result.budget).padStart(10)}  run pnpm run build (${result.missing.map((path) => path.slice(root.length + 1)).join(", ")})`,
+      );
+      continue;
+    }
+    const over = result.total > result.budget;
+    failed ||= over;
+    console.log(
+      `${result.name.padEnd(40)} ${format(result.total).padStart(10)} ${format(result.budget).padStart(10)}  ${over ? "OVER BUDGET" : "ok"}`,
+    );
+    for (const file of result.sizes.sort((left, right) => right.gzip - left.gzip)) {
+      console.log(`  ${file.path.slice(root.length + 1).padEnd(70)} ${format(file.gzip).padStart(10)}`);
+    }
+  }
+  process.exitCode = failed ? 1 : 0;
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) main();

@@ -36,8 +36,10 @@ export interface DocsAssistantLabels {
   stop: string;
   /** Label of the copy-answer button. */
   copyAnswer: string;
-  /** Label shown after an answer was copied. */
+  /** Label shown after an answer or a code block was copied. */
   copied: string;
+  /** Label of a code block's copy button. */
+  copyCode: string;
   /** Heading of an answer's sources. */
   sources: string;
   /** Heading of the follow-up questions. */
@@ -99,6 +101,7 @@ export const defaultLabels: DocsAssistantLabels = {
   stop: "Stop answering",
   copyAnswer: "Copy answer",
   copied: "Copied",
+  copyCode: "Copy code",
   sources: "Sources",
   followUps: "Follow-up questions",
   jumpToLatest: "Jump to latest",

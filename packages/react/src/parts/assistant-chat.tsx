@@ -24,7 +24,6 @@ import {
   useRef,
   useState,
 } from "react";
-import { conversationToMarkdown } from "../conversation-markdown.ts";
 import { type ErrorPresentation, presentError } from "../error-presentation.ts";
 import { useOnline } from "../hooks/use-online.ts";
 import { useAssistantRoot } from "./assistant-root.tsx";
@@ -147,7 +146,7 @@ export interface AssistantChatContextValue {
   /** Forgets the conversation and starts a new one. */
   newConversation: () => void;
   /** Downloads the conversation as a Markdown file. */
-  exportConversation: () => void;
+  exportConversation: () => Promise<void>;
   /** How the current error is shown, if there is one. */
   errorPresentation: ErrorPresentation | undefined;
   /** The latest polite announcement (one per finished answer). */
@@ -384,7 +383,9 @@ export function AssistantChat(props: AssistantChatProps) {
     composerRef.current?.focus();
   }, [chatInstance, threadStore]);
 
-  const exportConversation = useCallback(() => {
+  const exportConversation = useCallback(async () => {
+    // Loaded on demand: few readers export, and every reader pays for what the panel loads up front.
+    const { conversationToMarkdown } = await import("../conversation-markdown.ts");
     const labels = labelsRef.current;
     const markdown = conversationToMarkdown(chatInstance.messages, {
       readerHeading: labels.exportReaderHeading,

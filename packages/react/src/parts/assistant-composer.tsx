@@ -32,7 +32,7 @@ export function AssistantComposer(props: AssistantComposerProps) {
       data-slot="dsa-composer"
       data-status={chat.status}
       className={cn(
-        "dsa:flex dsa:shrink-0 dsa:items-end dsa:gap-2 dsa:border-t dsa:border-solid dsa:border-(--dsa-c-border) dsa:p-3",
+        "dsa:flex dsa:shrink-0 dsa:items-end dsa:gap-2 dsa:border-t dsa:border-solid dsa:border-border dsa:p-3",
         className,
       )}
       {...rest}
@@ -54,7 +54,7 @@ export function AssistantComposer(props: AssistantComposerProps) {
         onChange={(event) => setDraft(event.target.value)}
         onKeyDown={onKeyDown}
         enterKeyHint="send"
-        className="dsa:field-sizing-content dsa:max-h-40 dsa:min-h-10 dsa:flex-1 dsa:resize-none dsa:rounded-(--dsa-c-radius) dsa:border dsa:border-solid dsa:border-(--dsa-c-border) dsa:bg-(--dsa-c-background) dsa:px-3 dsa:py-2 dsa:font-(family-name:--dsa-c-font) dsa:text-base dsa:sm:text-sm dsa:leading-normal dsa:text-(--dsa-c-foreground) dsa:outline-none dsa:placeholder:text-(--dsa-c-muted-foreground) dsa:focus-visible:border-(--dsa-c-accent) dsa:focus-visible:ring-2 dsa:focus-visible:ring-(--dsa-c-accent)/30"
+        className="dsa:field-sizing-content dsa:max-h-40 dsa:min-h-10 dsa:flex-1 dsa:resize-none dsa:rounded-base dsa:border dsa:border-solid dsa:border-border dsa:bg-background dsa:px-3 dsa:py-2 dsa:font-ui dsa:text-base dsa:sm:text-sm dsa:leading-normal dsa:text-foreground dsa:outline-none dsa:placeholder:text-muted-foreground dsa:focus-visible:border-accent dsa:focus-visible:ring-2 dsa:focus-visible:ring-accent/30"
       />
       {busy ? (
         <button
@@ -63,7 +63,7 @@ export function AssistantComposer(props: AssistantComposerProps) {
           aria-label={labels.stop}
           title={labels.stop}
           onClick={() => void chat.stop()}
-          className="dsa:inline-flex dsa:size-10 dsa:shrink-0 dsa:items-center dsa:justify-center dsa:cursor-pointer dsa:rounded-(--dsa-c-radius) dsa:border dsa:border-solid dsa:border-(--dsa-c-border) dsa:bg-(--dsa-c-muted) dsa:p-0 dsa:text-(--dsa-c-foreground) dsa:outline-none dsa:focus-visible:ring-2 dsa:focus-visible:ring-(--dsa-c-accent)"
+          className="dsa:inline-flex dsa:size-10 dsa:shrink-0 dsa:items-center dsa:justify-center dsa:cursor-pointer dsa:rounded-base dsa:border dsa:border-solid dsa:border-border dsa:bg-muted dsa:p-0 dsa:text-foreground dsa:outline-none dsa:focus-visible:ring-2 dsa:focus-visible:ring-accent"
         >
           <StopIcon />
         </button>
@@ -74,7 +74,7 @@ export function AssistantComposer(props: AssistantComposerProps) {
           aria-label={labels.send}
           title={labels.send}
           disabled={!draft.trim()}
-          className="dsa:inline-flex dsa:size-10 dsa:shrink-0 dsa:items-center dsa:justify-center dsa:cursor-pointer dsa:rounded-(--dsa-c-radius) dsa:border-0 dsa:bg-(--dsa-c-accent) dsa:p-0 dsa:text-(--dsa-c-accent-foreground) dsa:outline-none dsa:focus-visible:ring-2 dsa:focus-visible:ring-(--dsa-c-accent) dsa:focus-visible:ring-offset-2 dsa:disabled:cursor-default dsa:disabled:opacity-40"
+          className="dsa:inline-flex dsa:size-10 dsa:shrink-0 dsa:items-center dsa:justify-center dsa:cursor-pointer dsa:rounded-base dsa:border-0 dsa:bg-accent dsa:p-0 dsa:text-accent-foreground dsa:outline-none dsa:focus-visible:ring-2 dsa:focus-visible:ring-accent dsa:disabled:cursor-default dsa:disabled:opacity-40"
         >
           <SendIcon />
         </button>

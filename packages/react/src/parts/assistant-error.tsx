@@ -25,13 +25,13 @@ export function AssistantError(props: AssistantErrorProps) {
       data-slot="dsa-error"
       data-error={errorPresentation.kind}
       className={cn(
-        "dsa:flex dsa:flex-col dsa:items-start dsa:gap-2 dsa:rounded-(--dsa-c-radius) dsa:border dsa:border-solid dsa:border-(--dsa-c-danger) dsa:bg-(--dsa-c-danger-muted) dsa:p-3 dsa:text-(--dsa-c-foreground)",
+        "dsa:flex dsa:flex-col dsa:items-start dsa:gap-2 dsa:rounded-base dsa:border dsa:border-solid dsa:border-danger dsa:bg-danger-muted dsa:p-3 dsa:text-foreground",
         className,
       )}
       {...rest}
     >
       <p className="dsa:m-0 dsa:flex dsa:items-start dsa:gap-2">
-        <span className="dsa:mt-0.5 dsa:text-(--dsa-c-danger)">
+        <span className="dsa:mt-0.5 dsa:text-danger">
           <AlertIcon />
         </span>
         <span data-slot="dsa-error-message">{errorPresentation.message}</span>

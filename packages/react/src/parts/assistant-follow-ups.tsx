@@ -22,7 +22,7 @@ export function AssistantFollowUps(props: AssistantFollowUpsProps) {
     <div data-slot="dsa-follow-ups" className={cn("dsa:mt-3", className)} {...rest}>
       <p
         id={headingId}
-        className="dsa:m-0 dsa:mb-1.5 dsa:text-xs dsa:font-medium dsa:uppercase dsa:tracking-wide dsa:text-(--dsa-c-muted-foreground)"
+        className="dsa:m-0 dsa:mb-1.5 dsa:text-xs dsa:font-medium dsa:uppercase dsa:tracking-wide dsa:text-muted-foreground"
       >
         {labels.followUps}
       </p>

@@ -19,14 +19,14 @@ export function AssistantHeader(props: AssistantHeaderProps) {
     <div
       data-slot="dsa-header"
       className={cn(
-        "dsa:flex dsa:shrink-0 dsa:items-center dsa:gap-1 dsa:border-b dsa:border-solid dsa:border-(--dsa-c-border) dsa:px-3 dsa:py-2",
+        "dsa:flex dsa:shrink-0 dsa:items-center dsa:gap-1 dsa:border-b dsa:border-solid dsa:border-border dsa:px-3 dsa:py-2",
         className,
       )}
       {...rest}
     >
       <Dialog.Title
         data-slot="dsa-title"
-        className="dsa:m-0 dsa:me-auto dsa:text-base dsa:font-semibold dsa:leading-tight dsa:text-(--dsa-c-foreground)"
+        className="dsa:m-0 dsa:me-auto dsa:text-base dsa:font-semibold dsa:leading-tight dsa:text-foreground"
       >
         {labels.title}
       </Dialog.Title>
@@ -52,7 +52,7 @@ export function AssistantHeader(props: AssistantHeaderProps) {
         aria-label={labels.exportConversation}
         title={labels.exportConversation}
         disabled={empty}
-        onClick={exportConversation}
+        onClick={() => void exportConversation()}
       >
         <DownloadIcon />
       </button>

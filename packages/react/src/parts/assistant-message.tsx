@@ -35,7 +35,7 @@ export function AssistantMessage(props: AssistantMessageProps) {
         data-role="user"
         aria-label={labels.readerTurn}
         className={cn(
-          "dsa:ms-8 dsa:self-end dsa:whitespace-pre-wrap dsa:break-words dsa:rounded-(--dsa-c-radius) dsa:bg-(--dsa-c-accent) dsa:px-3 dsa:py-2 dsa:text-(--dsa-c-accent-foreground)",
+          "dsa:ms-8 dsa:self-end dsa:whitespace-pre-wrap dsa:break-words dsa:rounded-base dsa:bg-accent dsa:px-3 dsa:py-2 dsa:text-accent-foreground",
           className,
         )}
         {...rest}
@@ -58,11 +58,11 @@ export function AssistantMessage(props: AssistantMessageProps) {
       {body.trim() ? (
         <AnswerMarkdown text={body} streaming={streaming} onLinkClick={onLinkClick} />
       ) : streaming ? (
-        <p data-slot="dsa-thinking" className="dsa:m-0 dsa:animate-pulse dsa:text-(--dsa-c-muted-foreground)">
+        <p data-slot="dsa-thinking" className="dsa:m-0 dsa:animate-pulse dsa:text-muted-foreground">
           {labels.thinking}
         </p>
       ) : chat.status === "error" && isLast ? null : (
-        <p data-slot="dsa-empty-answer" className="dsa:m-0 dsa:text-(--dsa-c-muted-foreground)">
+        <p data-slot="dsa-empty-answer" className="dsa:m-0 dsa:text-muted-foreground">
           {labels.emptyAnswer}
         </p>
       )}
@@ -86,7 +86,7 @@ export function AssistantThinking(props: ComponentPropsWithRef<"p">) {
   return (
     <p
       data-slot="dsa-thinking"
-      className={cn("dsa:m-0 dsa:animate-pulse dsa:text-(--dsa-c-muted-foreground)", className)}
+      className={cn("dsa:m-0 dsa:animate-pulse dsa:text-muted-foreground", className)}
       {...rest}
     >
       {labels.thinking}

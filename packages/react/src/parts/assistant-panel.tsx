@@ -21,11 +21,11 @@ const smallScreenQuery = "(max-width: 639.98px)";
 
 const layoutClasses = {
   popover:
-    "dsa:bottom-20 dsa:end-4 dsa:h-[min(40rem,calc(100dvh-7rem))] dsa:w-[min(var(--dsa-c-panel-width),calc(100vw-2rem))] dsa:rounded-(--dsa-c-radius-large) dsa:border dsa:shadow-(--dsa-c-shadow)",
+    "dsa:bottom-20 dsa:end-4 dsa:h-[min(40rem,calc(100dvh-7rem))] dsa:w-[min(var(--dsa-c-panel-width),calc(100vw-2rem))] dsa:rounded-large dsa:border dsa:shadow-panel",
   modal:
-    "dsa:top-1/2 dsa:left-1/2 dsa:-translate-x-1/2 dsa:-translate-y-1/2 dsa:h-[min(44rem,calc(100dvh-4rem))] dsa:w-[min(44rem,calc(100vw-2rem))] dsa:rounded-(--dsa-c-radius-large) dsa:border dsa:shadow-(--dsa-c-shadow)",
+    "dsa:inset-0 dsa:m-auto dsa:h-[min(44rem,calc(100dvh-4rem))] dsa:w-[min(44rem,calc(100vw-2rem))] dsa:rounded-large dsa:border dsa:shadow-panel",
   "side-panel":
-    "dsa:inset-y-0 dsa:end-0 dsa:h-dvh dsa:w-[min(var(--dsa-c-panel-width),100vw)] dsa:border-s dsa:shadow-(--dsa-c-shadow)",
+    "dsa:inset-y-0 dsa:end-0 dsa:h-dvh dsa:w-[min(var(--dsa-c-panel-width),100vw)] dsa:border-s dsa:shadow-panel",
   sheet: "dsa:inset-x-0 dsa:top-(--dsa-visible-top) dsa:h-(--dsa-visible-height) dsa:w-full",
 } as const;
 
@@ -55,7 +55,7 @@ export function AssistantPanel(props: AssistantPanelProps) {
             data-slot="dsa-overlay"
             data-dsa-root=""
             data-theme={root.theme}
-            className="dsa:fixed dsa:inset-0 dsa:z-(--dsa-c-z-index) dsa:bg-(--dsa-c-overlay)"
+            className="dsa:fixed dsa:inset-0 dsa:z-(--dsa-c-z-index) dsa:bg-overlay"
           />
         ) : null}
         <Dialog.Content
@@ -67,7 +67,7 @@ export function AssistantPanel(props: AssistantPanelProps) {
           dir={root.dir}
           style={viewportStyle}
           className={cn(
-            "dsa:fixed dsa:z-(--dsa-c-z-index) dsa:flex dsa:flex-col dsa:overflow-hidden dsa:border-solid dsa:border-(--dsa-c-border) dsa:bg-(--dsa-c-background) dsa:text-(--dsa-c-foreground) dsa:font-(family-name:--dsa-c-font) dsa:text-sm dsa:leading-normal dsa:outline-none",
+            "dsa:fixed dsa:z-(--dsa-c-z-index) dsa:flex dsa:flex-col dsa:overflow-hidden dsa:border-solid dsa:border-border dsa:bg-background dsa:text-foreground dsa:font-ui dsa:text-sm dsa:leading-normal dsa:outline-none",
             layoutClasses[effective],
             className,
           )}

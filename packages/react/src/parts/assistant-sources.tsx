@@ -4,7 +4,6 @@ import type { ComponentPropsWithRef } from "react";
 import { cn } from "../lib/cn.ts";
 import { useAssistantChat } from "./assistant-chat.tsx";
 import { useAssistantRoot } from "./assistant-root.tsx";
-import { PageIcon } from "./icons.tsx";
 
 /** Props of {@link AssistantSources}. */
 export interface AssistantSourcesProps extends ComponentPropsWithRef<"nav"> {
@@ -21,7 +20,7 @@ export function AssistantSources(props: AssistantSourcesProps) {
   if (sources.length === 0) return null;
   return (
     <nav data-slot="dsa-sources" aria-label={labels.sources} className={cn("dsa:mt-3", className)} {...rest}>
-      <p className="dsa:m-0 dsa:mb-1.5 dsa:text-xs dsa:font-medium dsa:uppercase dsa:tracking-wide dsa:text-(--dsa-c-muted-foreground)">
+      <p className="dsa:m-0 dsa:mb-1.5 dsa:text-xs dsa:font-medium dsa:uppercase dsa:tracking-wide dsa:text-muted-foreground">
         {labels.sources}
       </p>
       <ul className="dsa:m-0 dsa:flex dsa:list-none dsa:flex-wrap dsa:gap-1.5 dsa:p-0">
@@ -31,9 +30,8 @@ export function AssistantSources(props: AssistantSourcesProps) {
               href={source.url}
               data-slot="dsa-source-link"
               onClick={(event) => onSourceClick(source, event)}
-              className="dsa:inline-flex dsa:max-w-60 dsa:items-center dsa:gap-1.5 dsa:rounded-(--dsa-c-radius-small) dsa:border dsa:border-solid dsa:border-(--dsa-c-border) dsa:bg-(--dsa-c-muted) dsa:px-2 dsa:py-1 dsa:text-xs dsa:text-(--dsa-c-foreground) dsa:no-underline dsa:outline-none dsa:hover:border-(--dsa-c-accent) dsa:focus-visible:ring-2 dsa:focus-visible:ring-(--dsa-c-accent)"
+              className="dsa:inline-flex dsa:max-w-60 dsa:items-center dsa:rounded-small dsa:border dsa:border-solid dsa:border-border dsa:bg-muted dsa:px-2 dsa:py-1 dsa:text-xs dsa:text-foreground dsa:no-underline dsa:outline-none dsa:hover:border-accent dsa:focus-visible:ring-2 dsa:focus-visible:ring-accent"
             >
-              <PageIcon />
               <span className="dsa:truncate">{source.title || source.url}</span>
             </a>
           </li>

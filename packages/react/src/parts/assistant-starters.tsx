@@ -23,12 +23,12 @@ export function AssistantStarters(props: AssistantStartersProps) {
       className={cn("dsa:flex dsa:flex-col dsa:gap-3 dsa:py-2", className)}
       {...rest}
     >
-      <p className="dsa:m-0 dsa:text-(--dsa-c-muted-foreground)">{labels.emptyState}</p>
+      <p className="dsa:m-0 dsa:text-muted-foreground">{labels.emptyState}</p>
       {starters.length > 0 ? (
         <div data-slot="dsa-starters" className="dsa:flex dsa:flex-col dsa:gap-1.5">
           <p
             id={headingId}
-            className="dsa:m-0 dsa:text-xs dsa:font-medium dsa:uppercase dsa:tracking-wide dsa:text-(--dsa-c-muted-foreground)"
+            className="dsa:m-0 dsa:text-xs dsa:font-medium dsa:uppercase dsa:tracking-wide dsa:text-muted-foreground"
           >
             {labels.startersHeading}
           </p>

@@ -40,7 +40,7 @@ export function AssistantThread(props: AssistantThreadProps) {
         data-status={chat.status}
         ref={scrollRef}
         className={cn(
-          "dsa:min-h-0 dsa:flex-1 dsa:overflow-y-auto dsa:overscroll-contain dsa:outline-none dsa:focus-visible:ring-2 dsa:focus-visible:ring-inset dsa:focus-visible:ring-(--dsa-c-accent)",
+          "dsa:min-h-0 dsa:flex-1 dsa:overflow-y-auto dsa:overscroll-contain dsa:outline-none dsa:focus-visible:ring-2 dsa:focus-visible:ring-inset dsa:focus-visible:ring-accent",
           className,
         )}
         {...rest}
@@ -58,7 +58,7 @@ export function AssistantThread(props: AssistantThreadProps) {
           type="button"
           data-slot="dsa-jump-to-latest"
           onClick={() => scrollToBottom("smooth")}
-          className="dsa:absolute dsa:bottom-3 dsa:left-1/2 dsa:-translate-x-1/2 dsa:inline-flex dsa:items-center dsa:gap-1 dsa:cursor-pointer dsa:rounded-full dsa:border dsa:border-solid dsa:border-(--dsa-c-border) dsa:bg-(--dsa-c-background) dsa:px-3 dsa:py-1 dsa:text-xs dsa:text-(--dsa-c-foreground) dsa:shadow-(--dsa-c-shadow) dsa:outline-none dsa:focus-visible:ring-2 dsa:focus-visible:ring-(--dsa-c-accent)"
+          className="dsa:absolute dsa:inset-x-0 dsa:bottom-3 dsa:mx-auto dsa:w-fit dsa:inline-flex dsa:items-center dsa:gap-1 dsa:cursor-pointer dsa:rounded-full dsa:border dsa:border-solid dsa:border-border dsa:bg-background dsa:px-3 dsa:py-1 dsa:text-xs dsa:text-foreground dsa:shadow-panel dsa:outline-none dsa:focus-visible:ring-2 dsa:focus-visible:ring-accent"
         >
           <ArrowDownIcon />
           {labels.jumpToLatest}

@@ -61,10 +61,10 @@ export function AssistantTrigger(props: AssistantTriggerProps) {
       aria-keyshortcuts={root.ariaShortcut}
       title={asChild ? undefined : root.labels.triggerDescription(root.shortcutLabel)}
       className={cn(
-        "dsa:inline-flex dsa:items-center dsa:gap-2 dsa:cursor-pointer dsa:font-(family-name:--dsa-c-font) dsa:text-sm dsa:font-medium dsa:leading-none dsa:transition-colors dsa:outline-none dsa:focus-visible:ring-2 dsa:focus-visible:ring-(--dsa-c-accent) dsa:focus-visible:ring-offset-2",
+        "dsa:inline-flex dsa:items-center dsa:gap-2 dsa:cursor-pointer dsa:font-ui dsa:text-sm dsa:font-medium dsa:leading-none dsa:transition-colors dsa:outline-none dsa:focus-visible:ring-2 dsa:focus-visible:ring-accent",
         variant === "floating"
-          ? "dsa:fixed dsa:bottom-4 dsa:end-4 dsa:z-(--dsa-c-z-index) dsa:h-11 dsa:rounded-full dsa:px-4 dsa:bg-(--dsa-c-accent) dsa:text-(--dsa-c-accent-foreground) dsa:shadow-(--dsa-c-shadow) dsa:border-0 dsa:hover:brightness-110"
-          : "dsa:h-9 dsa:rounded-(--dsa-c-radius) dsa:px-3 dsa:border dsa:border-(--dsa-c-border) dsa:bg-(--dsa-c-background) dsa:text-(--dsa-c-foreground) dsa:hover:bg-(--dsa-c-muted)",
+          ? "dsa:fixed dsa:bottom-4 dsa:end-4 dsa:z-(--dsa-c-z-index) dsa:h-11 dsa:rounded-full dsa:px-4 dsa:bg-accent dsa:text-accent-foreground dsa:shadow-panel dsa:border-0 dsa:hover:bg-accent/90"
+          : "dsa:h-9 dsa:rounded-base dsa:px-3 dsa:border dsa:border-border dsa:bg-background dsa:text-foreground dsa:hover:bg-muted",
         className,
       )}
       {...rest}
@@ -82,7 +82,7 @@ export function AssistantTrigger(props: AssistantTriggerProps) {
           {root.shortcutLabel && variant === "inline" ? (
             <kbd
               data-slot="dsa-trigger-shortcut"
-              className="dsa:ms-1 dsa:rounded dsa:border dsa:border-(--dsa-c-border) dsa:px-1 dsa:py-0.5 dsa:font-(family-name:--dsa-c-font) dsa:text-xs dsa:text-(--dsa-c-muted-foreground)"
+              className="dsa:ms-1 dsa:rounded dsa:border dsa:border-border dsa:px-1 dsa:py-0.5 dsa:font-ui dsa:text-xs dsa:text-muted-foreground"
             >
               {root.shortcutLabel}
             </kbd>

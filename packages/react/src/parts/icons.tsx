@@ -67,9 +67,3 @@ export const AlertIcon = () => (
     <path d="M12 8v4m0 4h.01" />
   </Icon>
 );
-export const PageIcon = () => (
-  <Icon>
-    <path d="M14 3H7a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2V8Z" />
-    <path d="M14 3v5h5" />
-  </Icon>
-);

@@ -1,16 +1,13 @@
-/** Seam to the streaming markdown renderer in `../markdown/` (answers and their follow-up block). */
+import type { MouseEvent } from "react";
+import { StreamingMarkdown, type Suggestion, splitSuggestions } from "../markdown/index.ts";
+import { useAssistantRoot } from "./assistant-root.tsx";
 
 /** A follow-up question the answer suggested, linking to a page. */
-export interface FollowUpSuggestion {
-  /** The question, asked as is when chosen. */
-  title: string;
-  /** The page it relates to. */
-  path: string;
-}
+export type FollowUpSuggestion = Suggestion;
 
-/** Splits an answer into its body and the follow-up block at its end. */
+/** Splits an answer into its body and the ```suggestions block at its end. */
 export function splitAnswer(text: string): { body: string; suggestions: FollowUpSuggestion[] } {
-  return { body: text, suggestions: [] };
+  return splitSuggestions(text);
 }
 
 /** Props of {@link AnswerMarkdown}. */
@@ -19,17 +16,23 @@ export interface AnswerMarkdownProps {
   text: string;
   /** Whether more text is still arriving. */
   streaming: boolean;
-  /** Called when a link in the answer is clicked. */
-  onLinkClick?: (href: string, event: React.MouseEvent<HTMLAnchorElement>) => void;
+  /** Called when a link in the answer is clicked; `preventDefault()` routes it in place. */
+  onLinkClick?: (href: string, event: MouseEvent<HTMLAnchorElement>) => void;
   /** Extra classes. */
   className?: string;
 }
 
-/** Renders an answer's text. */
+/** Renders an answer's Markdown with the streaming renderer, its copy-code labels taken from the assistant's. */
 export function AnswerMarkdown(props: AnswerMarkdownProps) {
+  const { labels } = useAssistantRoot();
   return (
-    <p data-slot="dsa-answer-text" className={props.className} style={{ whiteSpace: "pre-wrap" }}>
-      {props.text}
-    </p>
+    <StreamingMarkdown
+      data-slot="dsa-answer-text"
+      text={props.text}
+      streaming={props.streaming}
+      onLinkClick={props.onLinkClick}
+      className={props.className}
+      labels={{ copyCode: labels.copyCode, copied: labels.copied }}
+    />
   );
 }
