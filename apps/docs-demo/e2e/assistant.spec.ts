@@ -70,7 +70,7 @@ test("asks, streams, cites, and follows a source without reloading the page", as
   await expect(answer).toContainText(/install/i);
   await expect(page.getByRole("status")).toHaveText(/^Answer ready\./);
 
-  const sources = answer.getByRole("navigation", { name: "Sources" });
+  const sources = answer.getByRole("list", { name: "Sources" });
   const firstSource = sources.getByRole("link").first();
   const href = await firstSource.getAttribute("href");
   expect(href).toMatch(/^http:\/\/127\.0\.0\.1:5173\//);
@@ -85,9 +85,14 @@ test("a follow-up continues the same thread, also after a reload", async ({ page
   await openAssistant(page);
   await ask(page, "What is the emulator for?");
   await answerFinished(page);
-  await ask(page, "Which scenarios does it have?");
+  const followUps = page.getByRole("list", { name: "Follow-up questions" });
+  const firstFollowUp = followUps.getByRole("button").first();
+  const followUpQuestion = (await firstFollowUp.textContent()) ?? "";
+  expect(followUpQuestion).not.toBe("");
+  await firstFollowUp.click();
   await answerFinished(page);
-  const [followUp] = await requestsFor(page, "Which scenarios does it have?");
+  await expect(page.getByRole("article", { name: "You" }).nth(1)).toHaveText(followUpQuestion);
+  const [followUp] = await requestsFor(page, followUpQuestion);
   expect(followUp?.body.threadId).toMatch(/\S/);
   const threadId = followUp?.body.threadId;
 

@@ -1,5 +1,6 @@
 import { createThreadStore } from "@docs-assistant/core";
 import { emulatorHandlers } from "@docs-assistant/emulator/msw";
+import { createV1Transport } from "@docs-assistant/legacy-v4";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { HttpResponse, http } from "msw";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
@@ -82,13 +83,20 @@ export const WithSources: Story = {
   play: async ({ args }) => {
     await ask("How do I install the React component?");
     await answerFinished();
-    const sources = await page.findByRole("navigation", { name: "Sources" });
+    const sources = await page.findByRole("list", { name: "Sources" });
     const links = within(sources).getAllByRole("link");
     await expect(links.length).toBeGreaterThan(0);
     await expect(links[0]).toHaveAttribute("href", expect.stringMatching(/^https?:\/\//));
     await userEvent.click(links[0] as HTMLElement);
     await expect(args.onSourceClick).toHaveBeenCalledTimes(1);
     await expect(page.getByRole("button", { name: "Copy answer" })).toBeVisible();
+    const followUps = page.getByRole("list", { name: "Follow-up questions" });
+    const followUp = within(followUps).getAllByRole("button")[0] as HTMLElement;
+    const followUpQuestion = followUp.textContent ?? "";
+    await userEvent.click(followUp);
+    await waitFor(() => expect(page.getAllByRole("article", { name: "You" })).toHaveLength(2));
+    await expect(page.getAllByRole("article", { name: "You" })[1]).toHaveTextContent(followUpQuestion);
+    await answerFinished();
   },
 };
 
@@ -435,5 +443,20 @@ export const StopAndMultiline: Story = {
     await answerFinished();
     await expect(args.onAnswerFinished).toHaveBeenCalledWith(expect.objectContaining({ stopped: true }));
     await expect(page.getByRole("article", { name: "You" })).toHaveTextContent("First line second line");
+  },
+};
+
+/** The deprecated v1 endpoint through the legacy adapter: the same UI, sources and thread, unchanged. */
+export const LegacyV1Transport: Story = {
+  args: { transport: createV1Transport },
+  // Its own emulator, so the recorded requests are this story's alone.
+  parameters: { msw: emulatorHandlers(streamingPace) },
+  play: async () => {
+    await ask("How do I install the React component?");
+    await answerFinished();
+    await expect(page.getByRole("article", { name: "Assistant" })).toHaveTextContent(/install/i);
+    await expect(await page.findByRole("list", { name: "Sources" })).toBeVisible();
+    const requests = (await (await fetch(`${baseUrl}/__emulator/requests`)).json()) as { version: string }[];
+    await expect(requests.map((request) => request.version)).toEqual(["v1"]);
   },
 };

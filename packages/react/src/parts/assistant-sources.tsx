@@ -1,12 +1,12 @@
 import { getMessageSources } from "@docs-assistant/core";
 import type { UIMessage } from "ai";
-import type { ComponentPropsWithRef } from "react";
+import { type ComponentPropsWithRef, useId } from "react";
 import { cn } from "../lib/cn.ts";
 import { useAssistantChat } from "./assistant-chat.tsx";
 import { useAssistantRoot } from "./assistant-root.tsx";
 
 /** Props of {@link AssistantSources}. */
-export interface AssistantSourcesProps extends ComponentPropsWithRef<"nav"> {
+export interface AssistantSourcesProps extends ComponentPropsWithRef<"div"> {
   /** The answer whose sources are listed. */
   message: UIMessage;
 }
@@ -16,14 +16,21 @@ export function AssistantSources(props: AssistantSourcesProps) {
   const { message, className, ...rest } = props;
   const { labels } = useAssistantRoot();
   const { onSourceClick } = useAssistantChat();
+  const headingId = useId();
   const sources = getMessageSources(message);
   if (sources.length === 0) return null;
   return (
-    <nav data-slot="dsa-sources" aria-label={labels.sources} className={cn("dsa:mt-3", className)} {...rest}>
-      <p className="dsa:m-0 dsa:mb-1.5 dsa:text-xs dsa:font-medium dsa:uppercase dsa:tracking-wide dsa:text-muted-foreground">
+    <div data-slot="dsa-sources" className={cn("dsa:mt-3", className)} {...rest}>
+      <p
+        id={headingId}
+        className="dsa:m-0 dsa:mb-1.5 dsa:text-xs dsa:font-medium dsa:uppercase dsa:tracking-wide dsa:text-muted-foreground"
+      >
         {labels.sources}
       </p>
-      <ul className="dsa:m-0 dsa:flex dsa:list-none dsa:flex-wrap dsa:gap-1.5 dsa:p-0">
+      <ul
+        aria-labelledby={headingId}
+        className="dsa:m-0 dsa:flex dsa:list-none dsa:flex-wrap dsa:gap-1.5 dsa:p-0"
+      >
         {sources.map((source) => (
           <li key={source.url} data-slot="dsa-source" className="dsa:m-0 dsa:p-0">
             <a
@@ -37,6 +44,6 @@ export function AssistantSources(props: AssistantSourcesProps) {
           </li>
         ))}
       </ul>
-    </nav>
+    </div>
   );
 }
