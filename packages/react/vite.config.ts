@@ -25,8 +25,6 @@ export default defineConfig({
     rolldownOptions: {
       external: externals,
       output: {
-        // Bundling drops module directives; every chunk is client code for React Server Components hosts.
-        banner: '"use client";',
         chunkFileNames: "chunks/[name]-[hash].js",
         assetFileNames: "[name][extname]",
       },
