@@ -120,6 +120,49 @@ export const LongAnswer: Story = {
   },
 };
 
+/** The search takes a while: the reader sees that the assistant is working before the first word. */
+export const SlowFirstToken: Story = {
+  args: { baseUrl: scenario("slow-first-token") },
+  parameters: { msw: emulatorHandlers({ pace: "fast", slowFirstTokenDelayMs: 1500 }) },
+  play: async () => {
+    await ask("How do I install the React component?");
+    await expect(await page.findByText("Searching the docs…", {}, { timeout: 5000 })).toBeVisible();
+    await expect(thread()).toHaveAttribute("aria-busy", "true");
+    await answerFinished();
+    await expect(page.queryByText("Searching the docs…")).toBeNull();
+  },
+};
+
+/** The service answered with no text: the reader is told so instead of facing a blank bubble. */
+export const EmptyAnswer: Story = {
+  args: { baseUrl: scenario("empty-answer") },
+  parameters: { msw: emulatorHandlers({ pace: "fast" }) },
+  play: async () => {
+    await ask("Hello?");
+    const answer = await page.findByRole("article", { name: "Assistant" }, { timeout: 5000 });
+    await waitFor(() => expect(answer).toHaveTextContent(/No answer came back/));
+    await waitFor(() =>
+      expect(page.getByRole("status")).toHaveTextContent("Answer ready. No answer came back."),
+    );
+  },
+};
+
+/** An answer full of script, event handlers and javascript: links: nothing runs, nothing is a live unsafe link. */
+export const HostileMarkup: Story = {
+  args: { baseUrl: scenario("hostile-markup") },
+  parameters: { msw: emulatorHandlers({ pace: "fast" }) },
+  play: async () => {
+    await ask("Break out");
+    await answerFinished();
+    const answer = page.getByRole("article", { name: "Assistant" });
+    await expect(answer.querySelector("script, iframe, img[onerror], [onclick], [onmouseover]")).toBeNull();
+    for (const link of within(answer).queryAllByRole("link")) {
+      await expect(link.getAttribute("href") ?? "").not.toMatch(/^\s*(javascript|data):/i);
+    }
+    await expect((window as { __dsaHostile?: boolean }).__dsaHostile).toBeUndefined();
+  },
+};
+
 /** 429: says when to retry and keeps the typed question in the composer. */
 export const RateLimited: Story = {
   args: { baseUrl: scenario("rate-limited") },
@@ -159,7 +202,21 @@ export const Forbidden: Story = {
   },
 };
 
-/** 500: a retry that works once the service recovers. */
+/** 400: the service refused the request (here a page size over its limit); rephrasing is suggested. */
+export const InvalidRequest: Story = {
+  args: { retrievalPageSize: 500 },
+  parameters: { msw: emulatorHandlers({ pace: "fast" }) },
+  play: async ({ args }) => {
+    await ask("Hello?");
+    const alert = await page.findByRole("alert", {}, { timeout: 5000 });
+    await expect(alert).toHaveAttribute("data-error", "invalid-request");
+    await expect(alert).toHaveTextContent("could not process this question");
+    await expect(question()).toHaveValue("Hello?");
+    await expect(args.onError).toHaveBeenCalledWith({ kind: "invalid-request", status: 400 });
+  },
+};
+
+/** 500: says the assistant is having trouble, keeps the question, offers a retry. */
 export const ServerError: Story = {
   parameters: { msw: emulatorHandlers({ pace: "fast" }) },
   args: { baseUrl: scenario("server-error") },

@@ -2,6 +2,7 @@ import { getMessageSources } from "@docs-assistant/core";
 import type { UIMessage } from "ai";
 import { type ComponentPropsWithRef, useId } from "react";
 import { cn } from "../lib/cn.ts";
+import { isSafeHref } from "../markdown/index.ts";
 import { useAssistantChat } from "./assistant-chat.tsx";
 import { useAssistantRoot } from "./assistant-root.tsx";
 
@@ -17,7 +18,8 @@ export function AssistantSources(props: AssistantSourcesProps) {
   const { labels } = useAssistantRoot();
   const { onSourceClick } = useAssistantChat();
   const headingId = useId();
-  const sources = getMessageSources(message);
+  // A source URL comes from the service: only http(s) and relative links become live links.
+  const sources = getMessageSources(message).filter((source) => isSafeHref(source.url));
   if (sources.length === 0) return null;
   return (
     <div data-slot="dsa-sources" className={cn("dsa:mt-3", className)} {...rest}>
