@@ -1,10 +1,11 @@
 // Size budgets: gzips the built chunk graph a reader downloads for each moment and fails over budget.
 // Sizes exclude what a host already has (react, react-dom, ai, @ai-sdk/react are externals of the build).
-// Run after `pnpm run build`. To add a target (the embed build, say), append to `targets` below.
+// Run after `pnpm run build`. The embed's targets come from packages/embed/scripts/size-targets.mjs.
 import { existsSync, readFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
+import { embedSizeTargets } from "../packages/embed/scripts/size-targets.mjs";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const kilobyte = 1024;
@@ -68,6 +69,8 @@ const targets = [
     budget: 60 * kilobyte,
   },
 ];
+
+targets.push(...embedSizeTargets(root));
 
 function measure(target) {
   const missing = [...target.entries, ...target.extra].filter((path) => !existsSync(path));
