@@ -81,13 +81,16 @@ const defaultCurrentPath = (): string | undefined =>
 
 /** Everything a protocol transport needs that is not the stream format: body, errors, thread bookkeeping. */
 export interface TransportPlumbing {
-  api: string;
-  headers: Record<string, string>;
-  fetch: typeof fetch;
-  threadStore: ThreadStore;
-  prepareSendMessagesRequest: (request: { messages: UIMessage[]; body?: object | undefined }) => {
-    body: Record<string, unknown>;
+  /** The options to pass to the AI SDK transport's constructor. */
+  init: {
+    api: string;
+    headers: Record<string, string>;
+    fetch: typeof fetch;
+    prepareSendMessagesRequest: (request: { messages: UIMessage[]; body?: object | undefined }) => {
+      body: Record<string, unknown>;
+    };
   };
+  threadStore: ThreadStore;
   /** Thread info the response headers carried for a body stream, kept until the body is processed. */
   takeHeaderThread: (stream: ReadableStream<Uint8Array>) => ThreadInfo | undefined;
   /** Records a thread found in the stream. */
@@ -141,29 +144,31 @@ export function createTransportPlumbing(
   };
 
   return {
-    api: `${options.baseUrl.replace(/\/+$/, "")}${protocol.path(encodeURIComponent(options.domain))}`,
-    headers: {
-      ...(options.apiKey ? { Authorization: `Bearer ${options.apiKey}` } : {}),
-      ...options.headers,
+    init: {
+      api: `${options.baseUrl.replace(/\/+$/, "")}${protocol.path(encodeURIComponent(options.domain))}`,
+      headers: {
+        ...(options.apiKey ? { Authorization: `Bearer ${options.apiKey}` } : {}),
+        ...options.headers,
+      },
+      fetch: fetchWithErrors,
+      prepareSendMessagesRequest({ messages, body }) {
+        const extras = (body ?? {}) as DocsAssistantRequestExtras;
+        const thread = threadStore.get();
+        return {
+          body: protocol.buildBody({
+            messages,
+            fp,
+            retrievalPageSize: options.retrievalPageSize ?? 5,
+            filter: options.filter,
+            context: extras.context ?? options.getContext?.(),
+            currentPath: extras.currentPath ?? (options.getCurrentPath ?? defaultCurrentPath)(),
+            threadId: thread.threadId,
+            threadKey: thread.threadKey,
+          }) as Record<string, unknown>,
+        };
+      },
     },
-    fetch: fetchWithErrors,
     threadStore,
-    prepareSendMessagesRequest({ messages, body }) {
-      const extras = (body ?? {}) as DocsAssistantRequestExtras;
-      const thread = threadStore.get();
-      return {
-        body: protocol.buildBody({
-          messages,
-          fp,
-          retrievalPageSize: options.retrievalPageSize ?? 5,
-          filter: options.filter,
-          context: extras.context ?? options.getContext?.(),
-          currentPath: extras.currentPath ?? (options.getCurrentPath ?? defaultCurrentPath)(),
-          threadId: thread.threadId,
-          threadKey: thread.threadKey,
-        }) as Record<string, unknown>,
-      };
-    },
     takeHeaderThread(stream) {
       const thread = headerThreads.get(stream);
       headerThreads.delete(stream);
@@ -204,12 +209,7 @@ export class DocsAssistantTransport extends DefaultChatTransport<UIMessage> {
       path: (domain) => `/discovery/v2/assistant/${domain}/message`,
       buildBody: (input) => buildAssistantRequestBody(input),
     });
-    super({
-      api: plumbing.api,
-      headers: plumbing.headers,
-      fetch: plumbing.fetch,
-      prepareSendMessagesRequest: plumbing.prepareSendMessagesRequest,
-    });
+    super(plumbing.init);
     this.#plumbing = plumbing;
     this.threadStore = plumbing.threadStore;
   }

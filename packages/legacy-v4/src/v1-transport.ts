@@ -46,12 +46,7 @@ export class DocsAssistantV1Transport extends HttpChatTransport<UIMessage> {
       buildBody: (input) =>
         buildAssistantRequestBody({ ...input, filter: toV1Filter(input.filter) }, { withContent: true }),
     });
-    super({
-      api: plumbing.api,
-      headers: plumbing.headers,
-      fetch: plumbing.fetch,
-      prepareSendMessagesRequest: plumbing.prepareSendMessagesRequest,
-    });
+    super(plumbing.init);
     this.#plumbing = plumbing;
     this.threadStore = plumbing.threadStore;
   }
