@@ -60,6 +60,10 @@ export interface CodeBlockProps {
 
 const copiedResetMilliseconds = 2000;
 
+/** Focus ring of a region that scrolls sideways: inset, so that the region's own overflow does not clip it. */
+export const scrollRegionFocus =
+  "dsa:outline-none dsa:focus-visible:ring-2 dsa:focus-visible:ring-inset dsa:focus-visible:ring-(--dsa-c-accent)";
+
 /** A fenced code block with a copy button; highlighted once the lazily loaded highlighter has arrived. */
 export function CodeBlock({ code, language, complete }: CodeBlockProps) {
   const { labels } = useMarkdownContext();
@@ -126,9 +130,14 @@ export function CodeBlock({ code, language, complete }: CodeBlockProps) {
           <span aria-live="polite">{copied ? labels.copied : labels.copyCode}</span>
         </button>
       </div>
+      {/* biome-ignore lint/a11y/useSemanticElements: a <fieldset> groups form controls; this names scrolling code. */}
       <pre
         data-slot="dsa-code-pre"
-        className="dsa:m-0 dsa:overflow-x-auto dsa:border-0 dsa:bg-transparent dsa:px-3 dsa:pt-0 dsa:pb-3 dsa:font-mono dsa:text-[0.8125rem] dsa:leading-relaxed dsa:whitespace-pre dsa:text-(--dsa-c-foreground)"
+        role="group"
+        aria-label={language ? `${labels.code}: ${language}` : labels.code}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a region that scrolls sideways must be reachable by keyboard to be scrolled.
+        tabIndex={0}
+        className={`${scrollRegionFocus} dsa:m-0 dsa:overflow-x-auto dsa:border-0 dsa:bg-transparent dsa:px-3 dsa:pt-0 dsa:pb-3 dsa:font-mono dsa:text-[0.8125rem] dsa:leading-relaxed dsa:whitespace-pre dsa:text-(--dsa-c-foreground)`}
       >
         <code
           data-slot="dsa-code"

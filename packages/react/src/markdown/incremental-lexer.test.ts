@@ -1,5 +1,7 @@
-import { describe, expect, it } from "vitest";
+import { Lexer } from "marked";
+import { describe, expect, it, vi } from "vitest";
 import { IncrementalLexer, lexMarkdown } from "./incremental-lexer.ts";
+import { repairStreamingTail } from "./repair-streaming-tail.ts";
 import { sampleAnswer } from "./sample-answer.ts";
 
 /** Whole-document tokens without `space` tokens, for comparing with what the incremental lexer produces. */
@@ -94,5 +96,80 @@ describe("IncrementalLexer", () => {
   it("treats CRLF line endings like LF", () => {
     const lexer = new IncrementalLexer();
     expect(lexer.update("One.\r\n\r\nTwo.\r\n").finished.map((block) => block.token.raw)).toEqual(["One."]);
+  });
+
+  it("returns the tail's blocks lexed from the repaired tail while streaming", () => {
+    const lexer = new IncrementalLexer();
+    lexer.update("Intro.\n\nSome text\n", true);
+    const document = lexer.update("Intro.\n\nSome text\nand **bold", true);
+    expect(document.finished.map((block) => block.token.raw)).toEqual(["Intro."]);
+    expect(document.tailBlocks.map((block) => [block.index, block.token.raw])).toEqual([
+      [1, "Some text\nand **bold**"],
+    ]);
+    expect(lexer.update("Intro.\n\nSome text\nand **bold").tailBlocks[0]?.token.raw).toBe(
+      "Some text\nand **bold",
+    );
+  });
+});
+
+/** Rows of a GFM table, each with a link, a code span and emphasis so that cells hold inline tokens. */
+const longTable = `Options:\n\n| name | value |\n| --- | :-: |\n${Array.from(
+  { length: 120 },
+  (_, row) => `| \`option${row}\` | **${row}** and [docs](/docs/${row}) |`,
+).join("\n")}`;
+
+/** Prose lines and list items with no blank line between them: a paragraph, then one long tight list. */
+const longListWithoutBlankLines = Array.from({ length: 150 }, (_, line) =>
+  line % 4 === 1 ? `- item *${line}* with \`code\`` : `Line ${line} of prose continues the item.`,
+).join("\n");
+
+describe("IncrementalLexer while one block grows for the whole answer", () => {
+  it.each([
+    ["a long table", longTable],
+    ["a long tight list", longListWithoutBlankLines],
+    ["an ordered list", Array.from({ length: 60 }, (_, item) => `${item + 1}) step ${item}`).join("\n")],
+  ])("gives the tokens of lexing the repaired tail whole, at every step of %s", (_name, text) => {
+    const lexer = new IncrementalLexer();
+    const chunkSize = seededChunkSizes(11, 9);
+    for (let position = 0; position < text.length; ) {
+      position = Math.min(text.length, position + chunkSize());
+      const document = lexer.update(text.slice(0, position), true);
+      const expected = lexMarkdown(repairStreamingTail(document.tail), document.links).filter(
+        (token) => token.type !== "space",
+      );
+      expect(document.tailBlocks.map((block) => block.token)).toEqual(expected);
+    }
+    const final = lexer.update(text);
+    expect([...final.finished, ...final.tailBlocks].map((block) => block.token)).toEqual(lexWhole(text));
+  });
+
+  it.each([
+    ["a long table", longTable],
+    ["a long tight list", longListWithoutBlankLines],
+  ])("lexes only the last rows or items of %s on each update", (_name, text) => {
+    const lexer = new IncrementalLexer();
+    const lex = vi.spyOn(Lexer.prototype, "lex");
+    const lexedPerUpdate: number[] = [];
+    for (let position = 0; position < text.length; position += 7) {
+      lex.mockClear();
+      lexer.update(text.slice(0, position), true);
+      lexedPerUpdate.push(lex.mock.calls.reduce((sum, [source]) => sum + source.length, 0));
+    }
+    lex.mockRestore();
+    const lastUpdates = lexedPerUpdate.slice(-100);
+    expect(Math.max(...lastUpdates)).toBeLessThan(400);
+    expect(text.length).toBeGreaterThan(4000);
+  });
+
+  it("lexes a table whole again when its rows are replaced", () => {
+    const lexer = new IncrementalLexer();
+    lexer.update(longTable.slice(0, 2000), true);
+    const replaced = longTable.slice(0, 1000).replace("option3", "renamed3");
+    const document = lexer.update(replaced, true);
+    expect(document.tailBlocks.map((block) => block.token)).toEqual(
+      lexMarkdown(repairStreamingTail(document.tail), document.links).filter(
+        (token) => token.type !== "space",
+      ),
+    );
   });
 });

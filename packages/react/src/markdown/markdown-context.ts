@@ -6,6 +6,10 @@ export interface MarkdownLabels {
   copyCode?: string;
   /** Shown (and announced) after the code was copied. @default "Copied" */
   copied?: string;
+  /** Accessible name of a code block's scrolling region, followed by its language (`Code: ts`). @default "Code" */
+  code?: string;
+  /** Accessible name of a table's scrolling region. @default "Table" */
+  table?: string;
 }
 
 /** What the blocks of one `StreamingMarkdown` share; stable for its lifetime so memoised blocks never re-render for it. */
@@ -18,7 +22,7 @@ export interface MarkdownContextValue {
 
 const defaultContext: MarkdownContextValue = {
   onLinkClickRef: { current: undefined },
-  labels: { copyCode: "Copy code", copied: "Copied" },
+  labels: { copyCode: "Copy code", copied: "Copied", code: "Code", table: "Table" },
 };
 
 /** Context of the enclosing `StreamingMarkdown` (defaults apply when a block is rendered on its own). */

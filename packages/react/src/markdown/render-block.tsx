@@ -1,6 +1,12 @@
 import type { Token, Tokens } from "marked";
-import { Fragment, type MouseEvent, type ReactNode } from "react";
-import { CodeBlock } from "./code-block.tsx";
+import { Fragment, type MouseEvent, memo, type ReactNode } from "react";
+import { CodeBlock, scrollRegionFocus } from "./code-block.tsx";
+import {
+  advanceHeadingOutline,
+  type HeadingOutline,
+  initialHeadingOutline,
+  nextHeadingLevel,
+} from "./heading-levels.ts";
 import { useMarkdownContext } from "./markdown-context.ts";
 import { decodeCharacterReferences, decodeHref, isExternalHref, isSafeHref } from "./safe-href.ts";
 
@@ -19,7 +25,7 @@ const classes = {
   blockquote:
     "dsa:my-3 dsa:mx-0 dsa:border-0 dsa:border-s-4 dsa:border-solid dsa:border-(--dsa-c-border) dsa:ps-3 dsa:pe-0 dsa:py-0 dsa:text-(--dsa-c-muted-foreground) dsa:not-italic",
   hr: "dsa:my-4 dsa:mx-0 dsa:h-0 dsa:border-0 dsa:border-t dsa:border-solid dsa:border-(--dsa-c-border) dsa:bg-transparent",
-  tableWrapper: "dsa:my-3 dsa:overflow-x-auto",
+  tableWrapper: `dsa:my-3 dsa:overflow-x-auto ${scrollRegionFocus}`,
   table: "dsa:m-0 dsa:w-full dsa:border-collapse dsa:border-spacing-0 dsa:text-sm",
   tableHeaderCell:
     "dsa:border dsa:border-solid dsa:border-(--dsa-c-border) dsa:bg-(--dsa-c-muted) dsa:px-2 dsa:py-1 dsa:font-semibold",
@@ -141,18 +147,30 @@ function decodeText(token: Tokens.Text | Tokens.Generic): string {
 export interface RenderBlockOptions {
   /** Whether the block is final: unfinished blocks are not highlighted and their code keeps changing. */
   complete: boolean;
+  /** The answer's heading outline before this block, which sets its headings' levels. @default initialHeadingOutline */
+  outline?: HeadingOutline;
+}
+
+/** What rendering one block carries along: its options and the outline after the headings rendered so far. */
+interface RenderState {
+  complete: boolean;
+  outline: HeadingOutline;
 }
 
 /** Renders one top-level block token (paragraph, heading, list, table, code, …) as React elements. */
 export function renderBlock(token: Token, options: RenderBlockOptions): ReactNode {
-  return renderBlockToken(token, options, 0);
+  return renderBlockToken(
+    token,
+    { complete: options.complete, outline: options.outline ?? initialHeadingOutline },
+    0,
+  );
 }
 
-function renderBlocks(tokens: readonly Token[], options: RenderBlockOptions): ReactNode[] {
-  return tokens.map((token, position) => renderBlockToken(token, options, position));
+function renderBlocks(tokens: readonly Token[], state: RenderState): ReactNode[] {
+  return tokens.map((token, position) => renderBlockToken(token, state, position));
 }
 
-function renderBlockToken(token: Token, options: RenderBlockOptions, key: number): ReactNode {
+function renderBlockToken(token: Token, state: RenderState, key: number): ReactNode {
   switch (token.type) {
     case "space":
     case "def":
@@ -171,8 +189,8 @@ function renderBlockToken(token: Token, options: RenderBlockOptions, key: number
         decodeText(token)
       );
     case "heading": {
-      // Answers sit inside a page: their headings start at h3 so they never compete with the page's own.
-      const level = Math.min(Math.max(token.depth, 1) + 2, 6) as 3 | 4 | 5 | 6;
+      const { level, outline } = nextHeadingLevel(state.outline, token.depth);
+      state.outline = outline;
       const Heading = `h${level}` as const;
       return (
         <Heading
@@ -191,21 +209,21 @@ function renderBlockToken(token: Token, options: RenderBlockOptions, key: number
           key={key}
           code={token.text}
           language={(token.lang ?? "").trim().split(/\s+/)[0] ?? ""}
-          complete={options.complete}
+          complete={state.complete}
         />
       );
     case "blockquote":
       return (
         <blockquote key={key} data-slot="dsa-markdown-blockquote" className={classes.blockquote}>
-          {renderBlocks(token.tokens ?? [], options)}
+          {renderBlocks(token.tokens ?? [], state)}
         </blockquote>
       );
     case "hr":
       return <hr key={key} data-slot="dsa-markdown-rule" className={classes.hr} />;
     case "list":
-      return renderList(token as Tokens.List, options, key);
+      return renderList(token as Tokens.List, state, key);
     case "table":
-      return renderTable(token as Tokens.Table, key);
+      return <MarkdownTable key={key} token={token as Tokens.Table} />;
     case "html":
       // Raw HTML is shown as the text it is, never parsed or executed.
       return (
@@ -222,35 +240,50 @@ function renderBlockToken(token: Token, options: RenderBlockOptions, key: number
   }
 }
 
-function renderList(token: Tokens.List, options: RenderBlockOptions, key: number): ReactNode {
-  const items = token.items.map((item, position) => {
-    const content = renderBlocks(item.tokens, options);
-    if (!item.task) {
-      return (
-        // biome-ignore lint/suspicious/noArrayIndexKey: Markdown list items are positional and only ever appended.
-        <li key={position} data-slot="dsa-markdown-list-item" className={classes.listItem}>
-          {content}
-        </li>
-      );
-    }
+/** One list item; memoised, so a streaming list re-renders only the items whose tokens changed. */
+const ListItem = memo(function ListItem({
+  item,
+  complete,
+  outline,
+}: {
+  item: Tokens.ListItem;
+  complete: boolean;
+  outline: HeadingOutline;
+}) {
+  const content = renderBlocks(item.tokens, { complete, outline });
+  if (!item.task) {
     return (
-      <li
-        // biome-ignore lint/suspicious/noArrayIndexKey: Markdown list items are positional and only ever appended.
-        key={position}
-        data-slot="dsa-markdown-list-item"
-        data-task={item.checked ? "checked" : "unchecked"}
-        className={classes.taskItem}
-      >
-        <input
-          type="checkbox"
-          checked={item.checked === true}
-          disabled
-          readOnly
-          data-slot="dsa-markdown-checkbox"
-          className={classes.checkbox}
-        />
+      <li data-slot="dsa-markdown-list-item" className={classes.listItem}>
         {content}
       </li>
+    );
+  }
+  return (
+    <li
+      data-slot="dsa-markdown-list-item"
+      data-task={item.checked ? "checked" : "unchecked"}
+      className={classes.taskItem}
+    >
+      <input
+        type="checkbox"
+        checked={item.checked === true}
+        disabled
+        readOnly
+        data-slot="dsa-markdown-checkbox"
+        className={classes.checkbox}
+      />
+      {content}
+    </li>
+  );
+});
+
+function renderList(token: Tokens.List, state: RenderState, key: number): ReactNode {
+  const items = token.items.map((item, position) => {
+    const outline = state.outline;
+    state.outline = advanceHeadingOutline(outline, item.tokens);
+    return (
+      // biome-ignore lint/suspicious/noArrayIndexKey: Markdown list items are positional and only ever appended.
+      <ListItem key={position} item={item} complete={state.complete} outline={outline} />
     );
   });
   if (token.ordered) {
@@ -273,46 +306,70 @@ function renderList(token: Tokens.List, options: RenderBlockOptions, key: number
   );
 }
 
-function renderTable(token: Tokens.Table, key: number): ReactNode {
-  const alignClass = (align: Tokens.TableCell["align"]) => (align ? alignClasses[align] : alignClasses.left);
+const alignClass = (align: Tokens.TableCell["align"]) => (align ? alignClasses[align] : alignClasses.left);
+
+/**
+ * A table in a focusable, named wrapper that scrolls sideways. An empty header cell (a corner above row
+ * labels) is a `<td>`: a `<th>` with no text is a header that names nothing (axe's `empty-table-header`).
+ */
+function MarkdownTable({ token }: { token: Tokens.Table }) {
+  const { labels } = useMarkdownContext();
   return (
-    <div key={key} data-slot="dsa-table-wrapper" className={classes.tableWrapper}>
+    // biome-ignore lint/a11y/useSemanticElements: a <fieldset> groups form controls; this names a scrolling table.
+    <div
+      data-slot="dsa-table-wrapper"
+      role="group"
+      aria-label={labels.table}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a region that scrolls sideways must be reachable by keyboard to be scrolled.
+      tabIndex={0}
+      className={classes.tableWrapper}
+    >
       <table data-slot="dsa-table" className={classes.table}>
         <thead data-slot="dsa-table-head">
           <tr data-slot="dsa-table-row">
-            {token.header.map((cell, position) => (
-              <th
-                // biome-ignore lint/suspicious/noArrayIndexKey: columns are positional, fixed by the delimiter row.
-                key={position}
-                scope="col"
-                data-slot="dsa-table-header-cell"
-                data-align={cell.align ?? undefined}
-                className={`${classes.tableHeaderCell} ${alignClass(cell.align)}`}
-              >
-                {renderInline(cell.tokens)}
-              </th>
-            ))}
+            {token.header.map((cell, position) => {
+              const Cell = cell.text.trim() === "" ? "td" : "th";
+              return (
+                <Cell
+                  // biome-ignore lint/suspicious/noArrayIndexKey: columns are positional, fixed by the delimiter row.
+                  key={position}
+                  scope={Cell === "th" ? "col" : undefined}
+                  data-slot="dsa-table-header-cell"
+                  data-align={cell.align ?? undefined}
+                  className={`${classes.tableHeaderCell} ${alignClass(cell.align)}`}
+                >
+                  {renderInline(cell.tokens)}
+                </Cell>
+              );
+            })}
           </tr>
         </thead>
         <tbody data-slot="dsa-table-body">
           {token.rows.map((row, rowPosition) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: rows are positional and only ever appended.
-            <tr key={rowPosition} data-slot="dsa-table-row">
-              {row.map((cell, position) => (
-                <td
-                  // biome-ignore lint/suspicious/noArrayIndexKey: columns are positional, fixed by the delimiter row.
-                  key={position}
-                  data-slot="dsa-table-cell"
-                  data-align={cell.align ?? undefined}
-                  className={`${classes.tableCell} ${alignClass(cell.align)}`}
-                >
-                  {renderInline(cell.tokens)}
-                </td>
-              ))}
-            </tr>
+            <TableRow key={rowPosition} row={row} />
           ))}
         </tbody>
       </table>
     </div>
   );
 }
+
+/** One body row; memoised, so a streaming table re-renders only rows whose cells changed. */
+const TableRow = memo(function TableRow({ row }: { row: readonly Tokens.TableCell[] }) {
+  return (
+    <tr data-slot="dsa-table-row">
+      {row.map((cell, position) => (
+        <td
+          // biome-ignore lint/suspicious/noArrayIndexKey: columns are positional, fixed by the delimiter row.
+          key={position}
+          data-slot="dsa-table-cell"
+          data-align={cell.align ?? undefined}
+          className={`${classes.tableCell} ${alignClass(cell.align)}`}
+        >
+          {renderInline(cell.tokens)}
+        </td>
+      ))}
+    </tr>
+  );
+});

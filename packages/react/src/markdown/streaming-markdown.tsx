@@ -11,7 +11,9 @@ import {
   useRef,
   useState,
 } from "react";
-import { IncrementalLexer, lexMarkdown } from "./incremental-lexer.ts";
+import { flushSync } from "react-dom";
+import { advanceHeadingOutline, type HeadingOutline, initialHeadingOutline } from "./heading-levels.ts";
+import { IncrementalLexer, type MarkdownBlock } from "./incremental-lexer.ts";
 import {
   defaultLabels,
   MarkdownContext,
@@ -19,7 +21,6 @@ import {
   type MarkdownLabels,
 } from "./markdown-context.ts";
 import { renderBlock } from "./render-block.tsx";
-import { repairStreamingTail } from "./repair-streaming-tail.ts";
 
 /** Props of {@link StreamingMarkdown}. */
 export interface StreamingMarkdownProps
@@ -32,13 +33,21 @@ export interface StreamingMarkdownProps
   onLinkClick?: (href: string, event: MouseEvent<HTMLAnchorElement>) => void;
   /** Extra classes on the root element. */
   className?: string;
-  /** Texts of the copy button, for translation. @default { copyCode: "Copy code", copied: "Copied" } */
+  /** Texts of the renderer's controls and regions, for translation. @default { copyCode: "Copy code", copied: "Copied", code: "Code", table: "Table" } */
   labels?: MarkdownLabels;
 }
 
 /** One memoised block: re-renders only when its token object changes, which a finished block's never does. */
-const Block = memo(function Block({ token, complete }: { token: Token; complete: boolean }) {
-  return renderBlock(token, { complete });
+const Block = memo(function Block({
+  token,
+  complete,
+  outline,
+}: {
+  token: Token;
+  complete: boolean;
+  outline: HeadingOutline;
+}) {
+  return renderBlock(token, { complete, outline });
 });
 
 const scheduleFrame = (callback: () => void): (() => void) => {
@@ -70,13 +79,38 @@ function useFrameCoalescedText(text: string, streaming: boolean): string {
     if (cancelFrame.current) return;
     cancelFrame.current = scheduleFrame(() => {
       cancelFrame.current = undefined;
-      setFrameText(latest.current);
+      // Committed inside the frame, so the text is painted in this frame rather than the next one.
+      flushSync(() => setFrameText(latest.current));
     });
   }, [text, streaming]);
 
   useEffect(() => () => cancelFrame.current?.(), []);
 
   return streaming ? frameText : text;
+}
+
+/**
+ * The heading outline before each finished block (the same object for a block's lifetime, so memoised blocks
+ * stay memoised) and after the last, computed once per block as blocks finish.
+ */
+function useHeadingOutlines(finished: readonly MarkdownBlock[]) {
+  const cache = useRef<{
+    outlines: Map<MarkdownBlock, HeadingOutline>;
+    end: HeadingOutline;
+    last?: MarkdownBlock;
+  }>(null);
+  let current = cache.current;
+  // The lexer started over (new text): its finished blocks are new objects.
+  if (!current || (current.last && finished[current.outlines.size - 1] !== current.last)) {
+    current = { outlines: new Map(), end: initialHeadingOutline };
+    cache.current = current;
+  }
+  for (const block of finished.slice(current.outlines.size)) {
+    current.outlines.set(block, current.end);
+    current.end = advanceHeadingOutline(current.end, [block.token]);
+    current.last = block;
+  }
+  return current;
 }
 
 /**
@@ -101,23 +135,17 @@ export function StreamingMarkdown({
     onLinkClickRef.current = onLinkClick;
   });
 
-  const copyCode = labels?.copyCode ?? defaultLabels.copyCode;
-  const copied = labels?.copied ?? defaultLabels.copied;
+  const { copyCode, copied, code, table } = { ...defaultLabels, ...labels };
   const context = useMemo<MarkdownContextValue>(
-    () => ({ onLinkClickRef, labels: { copyCode, copied } }),
-    [copyCode, copied],
+    () => ({ onLinkClickRef, labels: { copyCode, copied, code, table } }),
+    [copyCode, copied, code, table],
   );
 
-  const lexed = useMemo(() => lexer.current?.update(shownText), [shownText]);
-  const tailTokens = useMemo(() => {
-    if (!lexed) return [];
-    const tail = streaming ? repairStreamingTail(lexed.tail) : lexed.tail;
-    return lexMarkdown(tail, lexed.links)
-      .filter((token) => token.type !== "space")
-      .map((token, position) => ({ token, index: lexed.finished.length + position }));
-  }, [lexed, streaming]);
-
+  const lexed = useMemo(() => lexer.current?.update(shownText, streaming), [shownText, streaming]);
   const finished = lexed?.finished ?? [];
+  const outlines = useHeadingOutlines(finished);
+  const tailBlocks = lexed?.tailBlocks ?? [];
+  let tailOutline = outlines.end;
   return (
     <MarkdownContext.Provider value={context}>
       <div
@@ -129,12 +157,21 @@ export function StreamingMarkdown({
           .join(" ")}
       >
         {finished.map((block) => (
-          <Block key={block.index} token={block.token} complete />
+          <Block
+            key={block.index}
+            token={block.token}
+            complete
+            outline={outlines.outlines.get(block) ?? initialHeadingOutline}
+          />
         ))}
-        {tailTokens.map((block) => (
-          // A block keeps its key (its position) when it moves from the tail to the finished blocks.
-          <Block key={block.index} token={block.token} complete={!streaming} />
-        ))}
+        {tailBlocks.map((block) => {
+          const outline = tailOutline;
+          tailOutline = advanceHeadingOutline(tailOutline, [block.token]);
+          return (
+            // A block keeps its key (its position) when it moves from the tail to the finished blocks.
+            <Block key={block.index} token={block.token} complete={!streaming} outline={outline} />
+          );
+        })}
       </div>
     </MarkdownContext.Provider>
   );
