@@ -6,7 +6,8 @@ import { defaultClientConditions, defineConfig } from "vite";
 const externals = [/^react($|\/)/, /^react-dom($|\/)/, /^ai($|\/)/, /^@ai-sdk\/react($|\/)/];
 
 /**
- * Library build: ESM entries `index` (DocsAssistant, root, trigger: light) and `parts` (every part), the panel in
+ * Library build: ESM entries `index` (DocsAssistant, root, trigger: light), `parts` (every part) and
+ * `page-context` (the framework-free watchers, for script-tag hosts), the panel in
  * its own lazily imported chunk, and the precompiled `styles.css`. Workspace packages bundle from their sources.
  */
 export default defineConfig({
@@ -19,7 +20,12 @@ export default defineConfig({
     minify: true,
     cssCodeSplit: true,
     lib: {
-      entry: { index: "src/index.ts", parts: "src/parts.ts", styles: "src/styles.css" },
+      entry: {
+        index: "src/index.ts",
+        parts: "src/parts.ts",
+        "page-context": "src/page-context/dom.ts",
+        styles: "src/styles.css",
+      },
       formats: ["es"],
     },
     rolldownOptions: {

@@ -1,5 +1,5 @@
 import { corpusPages } from "@docs-assistant/emulator";
-import { type ContextItem, DocsAssistant } from "@docs-assistant/react";
+import { DocsAssistant } from "@docs-assistant/react";
 import type { MouseEvent } from "react";
 import { assistantConfig } from "./assistant-config.ts";
 import { DocPage } from "./doc-page.tsx";
@@ -19,15 +19,6 @@ const starters = [
 const layouts = ["popover", "modal", "side-panel"] as const;
 const requestedLayout = new URLSearchParams(location.search).get("layout");
 const layout = layouts.find((name) => name === requestedLayout) ?? "popover";
-
-/** The reader's selection inside the page, sent as context with the next question. */
-function selectionContext(): ContextItem[] | undefined {
-  const selection = window.getSelection();
-  const text = selection?.toString().trim();
-  const anchor = selection?.anchorNode?.parentElement;
-  if (!text || !anchor?.closest(".doc-page")) return undefined;
-  return [{ type: anchor.closest("pre") ? "code" : "textSelection", value: text, path: location.pathname }];
-}
 
 /** The demo documentation site: header, sidebar, page, and the assistant. */
 export function App() {
@@ -89,7 +80,7 @@ export function App() {
         apiKey={assistantConfig.apiKey}
         layout={layout}
         starters={starters}
-        getContext={selectionContext}
+        contentRoot=".content"
         onSourceClick={(source, event) => followInternalLink(source.url, event)}
         onLinkClick={followInternalLink}
       />

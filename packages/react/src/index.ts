@@ -4,7 +4,12 @@ export type { ContextItem, Source, ThreadStore } from "@docs-assistant/core";
  * `@docs-assistant/react`: the batteries-included `<DocsAssistant>` and the light parts (root, trigger).
  * The panel and its parts load lazily; import them from `@docs-assistant/react/parts` to rebuild the panel.
  */
-export { DocsAssistant, type DocsAssistantComponents, type DocsAssistantProps } from "./docs-assistant.tsx";
+export {
+  DocsAssistant,
+  type DocsAssistantApi,
+  type DocsAssistantComponents,
+  type DocsAssistantProps,
+} from "./docs-assistant.tsx";
 export { type DocsAssistantLabels, defaultLabels } from "./labels.ts";
 export type {
   AnswerFinishedEvent,

@@ -78,6 +78,24 @@ export interface DocsAssistantLabels {
   errorStream: string;
   /** Shown for an error of unknown origin. */
   errorUnknown: string;
+  /** Visible text of the "Ask AI" button by selected page text. */
+  askSelection: string;
+  /** Accessible name of that button; it should start with its visible text. */
+  askSelectionDescription: string;
+  /** Visible text of the "Ask AI" button on each code block of the page. */
+  askCode: string;
+  /** Accessible name of that button; it should start with its visible text. */
+  askCodeDescription: string;
+  /** Label of the list of attached context above the composer. */
+  attachedContext: string;
+  /** Name of an attached text selection. */
+  contextSelection: string;
+  /** Name of an attached code block. */
+  contextCode: string;
+  /** Accessible name of an attachment's remove button, given its preview. */
+  removeContext: (preview: string) => string;
+  /** Note on an attachment whose text was cut to `maxLength` characters. */
+  contextTruncated: (maxLength: number) => string;
 }
 
 /** The English labels used when the `labels` prop leaves a string out. */
@@ -127,6 +145,15 @@ export const defaultLabels: DocsAssistantLabels = {
   errorOffline: "You are offline. The question will be sent again when the connection is back.",
   errorStream: "The answer was cut off. Try again.",
   errorUnknown: "Something went wrong. Try again.",
+  askSelection: "Ask AI",
+  askSelectionDescription: "Ask AI about the selected text",
+  askCode: "Ask AI",
+  askCodeDescription: "Ask AI about this code",
+  attachedContext: "Attached context",
+  contextSelection: "Selection",
+  contextCode: "Code",
+  removeContext: (preview) => `Remove context: ${preview}`,
+  contextTruncated: (maxLength) => `truncated to ${maxLength.toLocaleString("en")} characters`,
 };
 
 /** Merges a site's partial labels over the defaults. */

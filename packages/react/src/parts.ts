@@ -4,8 +4,13 @@
  * on each). Importing this entry loads the chat, Markdown and dialog code at once.
  */
 export { type ConversationMarkdownOptions, conversationToMarkdown } from "./conversation-markdown.ts";
-export { DocsAssistantPanel, type DocsAssistantPanelProps } from "./docs-assistant-panel.tsx";
+export {
+  DocsAssistantPanel,
+  type DocsAssistantPanelProps,
+  type PendingAsk,
+} from "./docs-assistant-panel.tsx";
 export { type ErrorAction, type ErrorPresentation, presentError } from "./error-presentation.ts";
+export * from "./page-context/index.ts";
 export { AssistantAnnouncer } from "./parts/assistant-announcer.tsx";
 export {
   type AnswerFinishedEvent,
@@ -16,9 +21,11 @@ export {
   type AssistantTransportInput,
   type QuestionSentEvent,
   type QuestionSource,
+  type SendOptions,
   useAssistantChat,
 } from "./parts/assistant-chat.tsx";
 export { AssistantComposer, type AssistantComposerProps } from "./parts/assistant-composer.tsx";
+export { AssistantContext, type AssistantContextProps } from "./parts/assistant-context.tsx";
 export { AssistantCopyButton, type AssistantCopyButtonProps } from "./parts/assistant-copy-button.tsx";
 export { AssistantError, type AssistantErrorProps } from "./parts/assistant-error.tsx";
 export { AssistantFollowUps, type AssistantFollowUpsProps } from "./parts/assistant-follow-ups.tsx";

@@ -13,4 +13,5 @@ export {
 } from "./context-tray.ts";
 export { getCurrentPath, watchCurrentPath } from "./current-path.ts";
 export { type WatchCodeBlocksOptions, watchCodeBlocks } from "./watch-code-blocks.ts";
+export { type WatchPageOptions, watchPage } from "./watch-page.ts";
 export { type WatchSelectionOptions, watchSelection } from "./watch-selection.ts";

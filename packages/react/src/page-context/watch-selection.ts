@@ -130,13 +130,14 @@ function elementOf(node: Node): Element {
 /**
  * A selection counts when it lies inside `root` and nowhere near an ignored element, and the reader is not
  * typing in a field (whose selection the page does not own). A selection inside a shadow tree is reported on
- * its host, so the nodes at the range's boundaries are checked as well as their containers.
+ * its host, so the nodes at the range's boundaries are checked as well as their containers. Focus merely resting
+ * on the widget (its launcher, or a control the panel returned focus to) does not veto a selection elsewhere.
  */
 function acceptsRange(range: Range, root: Element, ignore: IgnoreRule | undefined): boolean {
   const active = document.activeElement;
   if (active && (active.matches("input,textarea,select") || (active as HTMLElement).isContentEditable))
     return false;
-  if (active && isIgnoredNode(active)) return false;
+  if (active && isIgnoredNode(active) && range.intersectsNode(active)) return false;
   if (!root.contains(range.commonAncestorContainer)) return false;
   const nodes = [
     range.startContainer,

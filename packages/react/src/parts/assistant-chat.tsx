@@ -26,6 +26,8 @@ import {
 } from "react";
 import { type ErrorPresentation, presentError } from "../error-presentation.ts";
 import { useOnline } from "../hooks/use-online.ts";
+import { type ContextTray, createContextTray } from "../page-context/context-tray.ts";
+import { getCurrentPath } from "../page-context/current-path.ts";
 import { useAssistantRoot } from "./assistant-root.tsx";
 import { splitAnswer } from "./markdown-bridge.tsx";
 
@@ -62,6 +64,18 @@ export interface AssistantErrorEvent {
   retryAfter?: number;
 }
 
+/** Options of the chat's `send`. */
+export interface SendOptions {
+  /** Context sent with this question instead of the attached chips, which then stay for the next one. */
+  context?: ContextItem[];
+}
+
+/** What a question carries besides its text, as the transport reads it from `sendMessage`'s `body`. */
+interface QuestionBody {
+  context?: ContextItem[];
+  currentPath?: string;
+}
+
 /** A transport, or a factory that receives the resolved options (so `createV1Transport` can be passed as is). */
 export type AssistantTransportInput =
   | ChatTransport<UIMessage>
@@ -87,13 +101,19 @@ export interface AssistantChatProps {
    * @default 5
    */
   retrievalPageSize?: number;
-  /** Page context read at send time (selected text, code). */
+  /** Page context read at send time when no chips are attached (the attached chips win). */
   getContext?: () => ContextItem[] | undefined;
   /**
    * The reader's page path, read at send time.
-   * @default the browser's location
+   * @default `location.pathname` (plus a `#/` hash route), clamped to 200 characters
    */
   getCurrentPath?: () => string | undefined;
+  /**
+   * The page context the reader attached (the chips): sent with the next question and then cleared, put back
+   * when that question fails.
+   * @default a tray of this chat's own
+   */
+  contextTray?: ContextTray;
   /** Extra request headers. */
   headers?: Record<string, string>;
   /** The fetch implementation. */
@@ -137,8 +157,10 @@ export interface AssistantChatContextValue {
   setDraft: (draft: string) => void;
   /** The composer's field, focused when the panel opens. */
   composerRef: RefObject<HTMLTextAreaElement | null>;
-  /** Sends a question. */
-  send: (text: string, source: QuestionSource) => void;
+  /** Sends a question with the attached context (then cleared), or with `options.context` instead. */
+  send: (text: string, source: QuestionSource, options?: SendOptions) => void;
+  /** The page context attached to the next question, shown as chips above the composer. */
+  contextTray: ContextTray;
   /** Whether an answer is on its way. */
   busy: boolean;
   /** Sends the failed question again (or regenerates a cut-off answer). */
@@ -226,6 +248,9 @@ export function AssistantChat(props: AssistantChatProps) {
 
   const [announcement, setAnnouncement] = useState("");
   const [draft, setDraft] = useState("");
+  const [ownTray] = useState(createContextTray);
+  const contextTray = props.contextTray ?? ownTray;
+  const lastBody = useRef<QuestionBody>({});
   const failedQuestion = useRef<string | undefined>(undefined);
   const failedAt = useRef(0);
   const failedOffline = useRef(false);
@@ -241,11 +266,12 @@ export function AssistantChat(props: AssistantChatProps) {
     if (last?.role === "assistant" && !hasAnswerContent(last)) end -= 1;
     const question = messages[end - 1];
     if (question?.role === "user") {
-      // A question with no answer at all goes back to the composer; a partial answer stays where it is.
+      // A question with no answer at all goes back to the composer with its context; a partial answer stays.
       const text = getMessageText(question);
       failedQuestion.current = text;
       chat.messages = messages.slice(0, end - 1);
       setDraft((current) => (current.trim() ? current : text));
+      for (const item of lastBody.current.context ?? []) contextTray.add(item);
     } else {
       failedQuestion.current = undefined;
     }
@@ -294,7 +320,7 @@ export function AssistantChat(props: AssistantChatProps) {
   const online = useOnline();
 
   const send = useCallback(
-    (text: string, source: QuestionSource) => {
+    (text: string, source: QuestionSource, options?: SendOptions) => {
       const question = text.trim();
       if (!question || chatInstance.status === "submitted" || chatInstance.status === "streaming") return;
       failedQuestion.current = undefined;
@@ -305,9 +331,18 @@ export function AssistantChat(props: AssistantChatProps) {
         questionCount,
         ...(latest.current.includeQuestionInEvents ? { question } : {}),
       });
-      void chatInstance.sendMessage({ text: question });
+      const attached = options?.context ?? contextTray.items();
+      const currentPath = (latest.current.getCurrentPath ?? getCurrentPath)();
+      // Without chips the body leaves `context` out, so the transport falls back to `getContext`.
+      const body: QuestionBody = {
+        ...(attached.length > 0 && { context: [...attached] }),
+        ...(currentPath && { currentPath }),
+      };
+      lastBody.current = body;
+      if (!options?.context) contextTray.clear();
+      void chatInstance.sendMessage({ text: question }, { body });
     },
-    [chatInstance],
+    [chatInstance, contextTray],
   );
 
   const retry = useCallback(() => {
@@ -322,7 +357,7 @@ export function AssistantChat(props: AssistantChatProps) {
       source: "retry",
       questionCount: chatInstance.messages.filter((message) => message.role === "user").length,
     });
-    void chatInstance.regenerate();
+    void chatInstance.regenerate({ body: lastBody.current });
   }, [chatInstance, send]);
 
   const errorPresentation = useMemo(
@@ -418,6 +453,7 @@ export function AssistantChat(props: AssistantChatProps) {
       setDraft,
       composerRef,
       send,
+      contextTray,
       busy,
       retry,
       newConversation,
@@ -431,6 +467,7 @@ export function AssistantChat(props: AssistantChatProps) {
       chat,
       draft,
       send,
+      contextTray,
       busy,
       retry,
       newConversation,
