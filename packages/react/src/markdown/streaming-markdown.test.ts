@@ -184,4 +184,39 @@ describe("StreamingMarkdown while streaming", () => {
     act(() => vi.advanceTimersToNextFrame());
     expect(root(view.container).querySelectorAll("td")).toHaveLength(2);
   });
+
+  it("continues the panel's h2 without skipping a level, even when the answer starts at ##", () => {
+    const { container } = mount({
+      text: "## Setup\n\n#### Details\n\n- ## In a list\n\n## Usage\n",
+      streaming: false,
+    });
+    expect([...root(container).querySelectorAll("h3, h4, h5, h6")].map((heading) => heading.tagName)).toEqual(
+      ["H3", "H4", "H3", "H3"],
+    );
+  });
+
+  it("makes scrolling code and tables focusable groups with a name", () => {
+    const { container } = mount({
+      text: "```ts\nconst a = 1;\n```\n\n```\nplain\n```\n\n| a | b |\n| - | - |\n| 1 | 2 |\n",
+      streaming: false,
+      labels: { code: "Código", table: "Tabla" },
+    });
+    const regions = [...root(container).querySelectorAll('[role="group"]')];
+    expect(
+      regions.map((region) => [region.tagName, region.getAttribute("aria-label"), region.tabIndex]),
+    ).toEqual([
+      ["PRE", "Código: ts", 0],
+      ["PRE", "Código", 0],
+      ["DIV", "Tabla", 0],
+    ]);
+  });
+
+  it("renders an empty header cell as a data cell, so no header is left without a name", () => {
+    const { container } = mount({ text: "|  | Price |\n| - | - |\n| Basic | 0 |\n", streaming: false });
+    const header = root(container).querySelector("thead tr") as HTMLElement;
+    expect([...header.children].map((cell) => [cell.tagName, cell.getAttribute("scope")])).toEqual([
+      ["TD", null],
+      ["TH", "col"],
+    ]);
+  });
 });
