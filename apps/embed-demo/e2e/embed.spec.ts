@@ -254,3 +254,50 @@ test("the page themes the widget through --dsa-* variables and ::part(), and mov
   const panelBox = await widget.panel(page).boundingBox();
   expect(panelBox?.x).toBe(16);
 });
+
+test("the launcher toggles the panel, and focus returns to it after Escape", async ({ page }) => {
+  await page.goto(demoUrl);
+  const trigger = widget.trigger(page);
+  await trigger.click();
+  await expect(widget.panel(page)).toBeVisible();
+  await expect(widget.input(page)).toBeFocused();
+
+  // A press that is not a primary click reaches the page's listeners at once, from the shadow host: it is still a
+  // press on the trigger, not outside the panel. (Radix handles a primary press at its click, where the launcher's
+  // own toggle closes the panel.)
+  await trigger.click({ button: "right" });
+  await page.waitForTimeout(100);
+  await expect(widget.panel(page)).toBeVisible();
+
+  await trigger.click();
+  await expect(widget.panel(page)).toHaveCount(0);
+  await expect(trigger).toHaveAttribute("aria-expanded", "false");
+  await trigger.click();
+  await expect(widget.panel(page)).toBeVisible();
+  await expect(widget.input(page)).toBeFocused();
+
+  await page.keyboard.press("Escape");
+  await expect(widget.panel(page)).toHaveCount(0);
+  await expect(trigger).toBeFocused();
+});
+
+test("opened with the shortcut from a link of the page, Escape returns focus to that link", async ({
+  page,
+}) => {
+  await page.goto(demoUrl);
+  await expect(widget.trigger(page)).toBeVisible();
+  await page.locator("#host-link").focus();
+  await page.keyboard.press("Control+I");
+  await expect(widget.input(page)).toBeFocused();
+  await page.keyboard.press("Escape");
+  await expect(widget.panel(page)).toHaveCount(0);
+  await expect(page.locator("#host-link")).toBeFocused();
+});
+
+test("a press on the page outside the popover closes it", async ({ page }) => {
+  await page.goto(demoUrl);
+  await widget.trigger(page).click();
+  await expect(widget.panel(page)).toBeVisible();
+  await page.locator("#intro").click();
+  await expect(widget.panel(page)).toHaveCount(0);
+});

@@ -119,11 +119,6 @@ export function createEmbedWidget(
   trigger.addEventListener("click", () => withPanel((loaded) => loaded.setOpen(!loaded.isOpen())));
   trigger.addEventListener("pointerenter", load);
   trigger.addEventListener("focus", load);
-  // Radix closes a non-modal panel on a press or focus outside it, and from the document a press on the trigger
-  // seems to come from the shadow host, outside the panel. The trigger toggles the panel by itself.
-  for (const type of ["pointerdown", "focusin"]) {
-    trigger.addEventListener(type, (event) => event.stopPropagation());
-  }
 
   const onKeyDown = (event: KeyboardEvent) => {
     // Listening on window in the bubble phase lets the site's own handlers run first and claim the chord.

@@ -30,6 +30,17 @@ const layoutClasses = {
 } as const;
 
 /**
+ * Whether `event` happened on `element` or inside it. The composed path sees into shadow roots, where the
+ * document's listeners see only the shadow host as the target; Radix handles a press after its `click`, when the
+ * press's path is already empty, and then the target decides.
+ */
+function isOnElement(event: Event, element: Element | null): boolean {
+  if (!element) return false;
+  const path = event.composedPath();
+  return path.length > 0 ? path.includes(element) : element.contains(event.target as Node | null);
+}
+
+/**
  * The dialog that holds the conversation. Modal layouts trap focus; all close on Esc and return focus to where it
  * was before opening. Its first field (the composer) takes focus on open.
  */
@@ -83,9 +94,8 @@ export function AssistantPanel(props: AssistantPanelProps) {
             target?.focus({ preventScroll: true });
           }}
           onInteractOutside={(event) => {
-            const target = event.target as Node | null;
             // The launcher toggles by itself; a docked side panel stays while the reader uses the page.
-            if (target && root.triggerRef.current?.contains(target)) event.preventDefault();
+            if (isOnElement(event.detail.originalEvent, root.triggerRef.current)) event.preventDefault();
             else if (effective === "side-panel") event.preventDefault();
           }}
           {...rest}

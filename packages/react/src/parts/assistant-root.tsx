@@ -6,6 +6,7 @@ import {
   useContext,
   useEffect,
   useId,
+  useLayoutEffect,
   useMemo,
   useRef,
   useState,
@@ -21,7 +22,7 @@ export type AssistantTheme = "light" | "dark" | "auto";
 export interface AssistantRootContextValue {
   /** Whether the panel is open. */
   open: boolean;
-  /** Opens or closes the panel (remembering where focus was, so closing can return it). */
+  /** Opens or closes the panel. */
   setOpen: (open: boolean) => void;
   /** Every string shown, defaults merged with the site's. */
   labels: DocsAssistantLabels;
@@ -35,7 +36,7 @@ export interface AssistantRootContextValue {
   ariaShortcut: string | undefined;
   /** The launcher element, so the panel can ignore clicks on it and fall back to it for focus. */
   triggerRef: RefObject<HTMLElement | null>;
-  /** The element that had focus before the panel opened. */
+  /** The element that had focus before the panel opened (inside shadow roots too), so closing can return it. */
   returnFocusRef: RefObject<HTMLElement | null>;
   /** Id of the panel, for the trigger's `aria-controls`. */
   panelId: string;
@@ -102,6 +103,13 @@ export interface AssistantRootProps {
 const isApplePlatform = (): boolean =>
   typeof navigator !== "undefined" && /Mac|iPhone|iPad|iPod/.test(navigator.platform || navigator.userAgent);
 
+/** The focused element, inside open shadow roots too (`document.activeElement` stops at the shadow host). */
+function deepestActiveElement(): Element | null {
+  let active = document.activeElement;
+  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+  return active;
+}
+
 /** Holds the open state, labels, direction and theme, and listens for the shortcut. Renders no element. */
 export function AssistantRoot(props: AssistantRootProps) {
   const { shortcut = "mod+i", theme = "auto", dir = "ltr" } = props;
@@ -117,16 +125,15 @@ export function AssistantRoot(props: AssistantRootProps) {
     onChange: props.onOpenChange,
   });
 
-  const setOpen = useCallback(
-    (next: boolean) => {
-      if (next && typeof document !== "undefined") {
-        const active = document.activeElement;
-        returnFocusRef.current = active instanceof HTMLElement && active !== document.body ? active : null;
-      }
-      setOpenState(next);
-    },
-    [setOpenState],
-  );
+  const setOpen = setOpenState;
+
+  // Where focus was when the panel opened, however it opened (trigger, shortcut, or a controlled `open` such as
+  // the embed's API): layout effects run before the dialog's focus scope moves focus in, from its own effect.
+  useLayoutEffect(() => {
+    if (!open) return;
+    const active = deepestActiveElement();
+    returnFocusRef.current = active instanceof HTMLElement && active !== document.body ? active : null;
+  }, [open]);
 
   const wasOpen = useRef(open);
   useEffect(() => {
