@@ -12,6 +12,7 @@ import { writeFile } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import tailwindcss from "@tailwindcss/vite";
+import { minify as terserMinify } from "terser";
 import { build, defaultClientConditions } from "vite";
 
 const { values } = parseArgs({
@@ -33,6 +34,29 @@ const preactAliases = [
   { find: /^react\/jsx-dev-runtime$/, replacement: preact("preact/jsx-dev-runtime") },
 ];
 
+/**
+ * A second minification pass with Terser over Rolldown's minified chunks (about 2 KB gzip less on the panel:
+ * Terser's compressor still finds joins, inlinings and shorter forms in Oxc's output). It runs in `generateBundle`,
+ * after Rolldown's own minifier, so the file names keep the hash of the first pass, which is a function of the
+ * sources just the same.
+ */
+const terserPass = {
+  name: "docs-assistant:terser-pass",
+  async generateBundle(outputOptions, bundle) {
+    for (const chunk of Object.values(bundle)) {
+      if (chunk.type !== "chunk") continue;
+      const result = await terserMinify(chunk.code, {
+        module: outputOptions.format === "es",
+        ecma: 2020,
+        compress: { passes: 2 },
+      });
+      if (result.code === undefined)
+        throw new Error(`embed build: Terser returned nothing for ${chunk.fileName}`);
+      chunk.code = result.code;
+    }
+  },
+};
+
 const shared = {
   configFile: false,
   root,
@@ -48,7 +72,7 @@ const shared = {
 /** @type {import("vite").Rolldown.RolldownOutput} */
 const panelOutput = await build({
   ...shared,
-  plugins: [tailwindcss()],
+  plugins: [tailwindcss(), terserPass],
   build: {
     outDir,
     emptyOutDir: true,
@@ -88,6 +112,7 @@ const lazyChunks = chunks
 /** The page-context chunk: vanilla DOM code, one self-contained ES module. */
 const pageContextOutput = await build({
   ...shared,
+  plugins: [terserPass],
   build: {
     outDir,
     emptyOutDir: false,
@@ -105,6 +130,7 @@ if (!pageContext) throw new Error("embed build: the page-context build produced 
 
 await build({
   ...shared,
+  plugins: [terserPass],
   define: {
     ...shared.define,
     __DSA_PANEL_FILE__: JSON.stringify(`./${entry.fileName}`),
