@@ -77,7 +77,7 @@ function DocsPage() {
         <code>added 42 packages in 3s</code>
       </pre>
       <h2 id="long-script">A long script</h2>
-      <pre tabIndex={0} style={{ maxHeight: 120, overflow: "auto" }}>
+      <pre>
         <code className="language-js">{longCode}</code>
       </pre>
     </main>
