@@ -13,7 +13,7 @@ import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import tailwindcss from "@tailwindcss/vite";
 import { minify as terserMinify } from "terser";
-import { build, defaultClientConditions } from "vite";
+import { build, defaultClientConditions, runnerImport } from "vite";
 
 const { values } = parseArgs({
   options: { react: { type: "boolean", default: false }, "out-dir": { type: "string", default: "dist" } },
@@ -57,6 +57,34 @@ const terserPass = {
   },
 };
 
+// Every build here is a production build. Set before `runnerImport`, which otherwise sets it to "development" for
+// the builds after it (development JSX, about 1 KB gzip more).
+process.env.NODE_ENV ??= "production";
+
+/** `shadowStylesheet` from src/panel/shadow-css.ts (TypeScript, so loaded through Vite). */
+const { module: shadowCss } = await runnerImport(
+  fileURLToPath(new URL("../src/panel/shadow-css.ts", import.meta.url)),
+  { configFile: false, root, logLevel: "warn" },
+);
+
+/**
+ * Prepares the widget's stylesheet for the shadow root at build time (`shadowStylesheet`): the panel imports it
+ * with `?inline`, and after Vite's CSS plugins that module is `export default "<minified css>"`.
+ */
+const shadowStylesheetPlugin = {
+  name: "docs-assistant:shadow-stylesheet",
+  enforce: "post",
+  transform(code, id) {
+    if (!id.endsWith("/styles.css?inline")) return null;
+    const literal = /^export default ("(?:[^"\\]|\\.)*");?\s*$/.exec(code)?.[1];
+    if (!literal) throw new Error(`embed build: unexpected shape of the inline stylesheet module ${id}`);
+    return {
+      code: `export default ${JSON.stringify(shadowCss.shadowStylesheet(JSON.parse(literal)))};`,
+      map: null,
+    };
+  },
+};
+
 const shared = {
   configFile: false,
   root,
@@ -72,7 +100,7 @@ const shared = {
 /** @type {import("vite").Rolldown.RolldownOutput} */
 const panelOutput = await build({
   ...shared,
-  plugins: [tailwindcss(), terserPass],
+  plugins: [tailwindcss(), shadowStylesheetPlugin, terserPass],
   build: {
     outDir,
     emptyOutDir: true,

@@ -11,11 +11,13 @@ import { checkedOptions } from "../options.ts";
 import type { MountPanel } from "../panel-host.ts";
 import { EmbedPanel } from "./embed-panel.tsx";
 import { createPanelStore } from "./panel-store.ts";
-import { remToPx, scopePropertyRules } from "./shadow-css.ts";
 
-/** Layout the embed adds: the left-hand corner, and room around the attached-context chips. */
-const embedCss = `:host([data-position=bottom-left]) [data-slot=dsa-panel][data-layout=popover]{inset-inline-end:auto;inset-inline-start:1rem}
-[data-slot=dsa-context-chips]{padding:.5rem .75rem 0}`;
+/**
+ * Layout the embed adds: the left-hand corner, and room around the attached-context chips. In pixels, like the
+ * widget's stylesheet, which the build prepares for the shadow root (`shadowStylesheet` in shadow-css.ts).
+ */
+const embedCss = `:host([data-position=bottom-left]) [data-slot=dsa-panel][data-layout=popover]{inset-inline-end:auto;inset-inline-start:16px}
+[data-slot=dsa-context-chips]{padding:8px 12px 0}`;
 
 /** Every `data-slot="dsa-x"` element is also `part="x"`, so pages can style it as `docs-assistant::part(x)`. */
 function mirrorSlotsToParts(root: ShadowRoot): MutationObserver {
@@ -41,7 +43,7 @@ function mirrorSlotsToParts(root: ShadowRoot): MutationObserver {
 
 /** Renders the panel into the launcher's shadow root and returns what `window.DocsAssistant` calls. */
 export const mountPanel: MountPanel = (host) => {
-  host.adoptCss(remToPx(`${scopePropertyRules(widgetCss)}\n${embedCss}`));
+  host.adoptCss(`${widgetCss}\n${embedCss}`);
   const rootElement = document.createElement("div");
   const portalContainer = document.createElement("div");
   host.shadowRoot.append(rootElement, portalContainer);

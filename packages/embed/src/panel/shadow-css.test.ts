@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { remToPx, scopePropertyRules } from "./shadow-css.ts";
+import { remToPx, scopePropertyRules, shadowStylesheet } from "./shadow-css.ts";
 
 describe("scopePropertyRules", () => {
   it("moves initial values of non-inheriting properties onto every element in the lowest layer", () => {
@@ -53,5 +53,24 @@ describe("remToPx", () => {
         ".a{padding:.25rem 1.5rem;gap:calc(var(--spacing)*2);width:10em;--x:0.875rem}.remark{top:2rem}",
       ),
     ).toBe(".a{padding:4px 24px;gap:calc(var(--spacing)*2);width:10em;--x:14px}.remark{top:32px}");
+  });
+});
+
+describe("shadowStylesheet", () => {
+  it("drops Tailwind's @supports fallback, scopes the @property rules and converts rem", () => {
+    const css = [
+      "@layer properties{@supports (((-webkit-hyphens:none)) and (not (margin-trim:block))){*,:before,:after,::backdrop{--tw-border-style:solid}}}",
+      ".dsa\\:p-4{padding:1rem}",
+      '@property --tw-border-style{syntax:"*";inherits:false;initial-value:solid}',
+    ].join("");
+    expect(shadowStylesheet(css)).toBe(
+      "@layer properties{*,::before,::after,::backdrop{--tw-border-style:solid}}\n.dsa\\:p-4{padding:16px}",
+    );
+  });
+
+  it("keeps other @supports rules", () => {
+    const css =
+      "@supports (color:color-mix(in lab, red, red)){.a{color:color-mix(in oklab, red 90%, transparent)}}";
+    expect(shadowStylesheet(css)).toBe(css);
   });
 });

@@ -40,3 +40,18 @@ const remLength = /(\d*\.?\d+)rem\b/g;
 export function remToPx(css: string): string {
   return css.replace(remLength, (_length, value: string) => `${Number((Number(value) * 16).toFixed(3))}px`);
 }
+
+/**
+ * Tailwind's fallback for browsers without `@property`: the same initial values, behind an `@supports` test.
+ * {@link scopePropertyRules} sets them unconditionally, so inside the shadow root this block only repeats them.
+ */
+const propertiesFallback = /@layer properties\s*\{\s*@supports[^{]*\{[^{}]*\{[^{}]*\}\s*\}\s*\}/g;
+
+/**
+ * The widget's stylesheet as the shadow root needs it: `@property` rules turned into initial values (dropping
+ * Tailwind's `@supports` fallback that repeats them) and `rem` lengths in pixels. The build applies it to the
+ * compiled stylesheet, so the panel ships the result rather than this code.
+ */
+export function shadowStylesheet(css: string): string {
+  return remToPx(scopePropertyRules(css.replace(propertiesFallback, "")));
+}
