@@ -55,8 +55,8 @@ export function fileEdges(file, candidates) {
 }
 
 /**
- * Whether a chunk is (part of) the syntax highlighter: its source map names only highlight.js sources, or,
- * without a map, its file name says so.
+ * Whether a chunk is (part of) the syntax highlighter: its source map names only highlight.js sources and the
+ * renderer's module that loads with them (`markdown/highlight-code.tsx`), or, without a map, its file name says so.
  * @param {string} file
  */
 export function isHighlighterFile(file) {
@@ -65,7 +65,12 @@ export function isHighlighterFile(file) {
     /** @type {{ sources?: string[] }} */
     const map = JSON.parse(readFileSync(mapFile, "utf8"));
     const sources = map.sources ?? [];
-    return sources.length > 0 && sources.every((source) => source.includes("highlight.js"));
+    return (
+      sources.length > 0 &&
+      sources.every(
+        (source) => source.includes("highlight.js") || source.endsWith("markdown/highlight-code.tsx"),
+      )
+    );
   }
   return /highlight|hljs/i.test(basename(file));
 }

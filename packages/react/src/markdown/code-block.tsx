@@ -1,52 +1,6 @@
-import { type ReactNode, useEffect, useMemo, useRef, useState } from "react";
-import { getLoadedHighlighter, type Highlight, type HighlightNode, loadHighlighter } from "./highlighter.ts";
+import { type ReactNode, useEffect, useRef, useState } from "react";
+import { getLoadedHighlighter, type Highlight, loadHighlighter } from "./highlighter.ts";
 import { useMarkdownContext } from "./markdown-context.ts";
-
-const scopeClasses: Record<string, string> = {
-  keyword: "dsa:text-[color:var(--dsa-c-code-keyword,#cf222e)]",
-  "selector-tag": "dsa:text-[color:var(--dsa-c-code-keyword,#cf222e)]",
-  doctag: "dsa:text-[color:var(--dsa-c-code-keyword,#cf222e)]",
-  string: "dsa:text-[color:var(--dsa-c-code-string,#0a3069)]",
-  regexp: "dsa:text-[color:var(--dsa-c-code-string,#0a3069)]",
-  comment: "dsa:italic dsa:text-[color:var(--dsa-c-code-comment,#6e7781)]",
-  quote: "dsa:italic dsa:text-[color:var(--dsa-c-code-comment,#6e7781)]",
-  number: "dsa:text-[color:var(--dsa-c-code-number,#0550ae)]",
-  literal: "dsa:text-[color:var(--dsa-c-code-number,#0550ae)]",
-  symbol: "dsa:text-[color:var(--dsa-c-code-number,#0550ae)]",
-  variable: "dsa:text-[color:var(--dsa-c-code-number,#0550ae)]",
-  attr: "dsa:text-[color:var(--dsa-c-code-number,#0550ae)]",
-  attribute: "dsa:text-[color:var(--dsa-c-code-number,#0550ae)]",
-  meta: "dsa:text-[color:var(--dsa-c-code-number,#0550ae)]",
-  title: "dsa:text-[color:var(--dsa-c-code-title,#8250df)]",
-  section: "dsa:font-semibold dsa:text-[color:var(--dsa-c-code-title,#8250df)]",
-  "selector-class": "dsa:text-[color:var(--dsa-c-code-title,#8250df)]",
-  "selector-id": "dsa:text-[color:var(--dsa-c-code-title,#8250df)]",
-  name: "dsa:text-[color:var(--dsa-c-code-tag,#116329)]",
-  tag: "dsa:text-[color:var(--dsa-c-code-tag,#116329)]",
-  built_in: "dsa:text-[color:var(--dsa-c-code-type,#953800)]",
-  type: "dsa:text-[color:var(--dsa-c-code-type,#953800)]",
-  bullet: "dsa:text-[color:var(--dsa-c-code-type,#953800)]",
-  addition:
-    "dsa:text-[color:var(--dsa-c-code-addition,#116329)] dsa:bg-[color:var(--dsa-c-code-addition-background,#dafbe1)]",
-  deletion:
-    "dsa:text-[color:var(--dsa-c-code-deletion,#82071e)] dsa:bg-[color:var(--dsa-c-code-deletion-background,#ffebe9)]",
-};
-
-function renderHighlightNodes(nodes: readonly HighlightNode[]): ReactNode[] {
-  return nodes.map((node, position) => {
-    // Children are positional and never reorder within one highlighted block, so the index is a stable key.
-    const key = position;
-    if (typeof node === "string") return node;
-    const scope = node.scope?.split(".")[0];
-    if (!scope || scope.startsWith("language:"))
-      return <span key={key}>{renderHighlightNodes(node.children)}</span>;
-    return (
-      <span key={key} data-slot="dsa-code-token" data-scope={scope} className={scopeClasses[scope]}>
-        {renderHighlightNodes(node.children)}
-      </span>
-    );
-  });
-}
 
 /** Props of {@link CodeBlock}. */
 export interface CodeBlockProps {
@@ -59,6 +13,14 @@ export interface CodeBlockProps {
 }
 
 const copiedResetMilliseconds = 2000;
+
+/** Code highlighted so far: elements for `code` up to `end`; the rest is still shown as plain text. */
+interface HighlightProgress {
+  code: string;
+  language: string;
+  nodes: ReactNode[];
+  end: number;
+}
 
 /** Focus ring of a region that scrolls sideways: inset, so that the region's own overflow does not clip it. */
 export const scrollRegionFocus =
@@ -89,11 +51,18 @@ export function CodeBlock({ code, language, complete }: CodeBlockProps) {
 
   useEffect(() => () => clearTimeout(resetTimer.current), []);
 
-  const highlighted = useMemo(() => {
-    if (!complete || !highlight || language === "") return undefined;
-    const nodes = highlight(code, language.toLowerCase());
-    return nodes ? renderHighlightNodes(nodes) : undefined;
+  const [highlightProgress, setHighlightProgress] = useState<HighlightProgress>();
+  useEffect(() => {
+    if (!complete || language === "" || !highlight) return;
+    return highlight(code, language.toLowerCase(), (nodes, end) =>
+      setHighlightProgress({ code, language, nodes, end }),
+    );
   }, [complete, highlight, code, language]);
+  const progress =
+    highlightProgress?.code === code && highlightProgress.language === language
+      ? highlightProgress
+      : undefined;
+  const highlighted = progress && [...progress.nodes, code.slice(progress.end)];
 
   const copy = () => {
     navigator.clipboard?.writeText(code).then(
@@ -110,7 +79,7 @@ export function CodeBlock({ code, language, complete }: CodeBlockProps) {
     <div
       data-slot="dsa-code-block"
       data-language={language || undefined}
-      data-highlighted={highlighted ? "" : undefined}
+      data-highlighted={progress && progress.end >= code.length ? "" : undefined}
       className="dsa:group dsa:relative dsa:my-3 dsa:overflow-hidden dsa:rounded-(--dsa-c-radius-small) dsa:border dsa:border-solid dsa:border-(--dsa-c-border) dsa:bg-(--dsa-c-muted)"
     >
       <div

@@ -1,6 +1,6 @@
 import { Lexer } from "marked";
-import { describe, expect, it, vi } from "vitest";
-import { IncrementalLexer, lexMarkdown } from "./incremental-lexer.ts";
+import { beforeAll, describe, expect, it, vi } from "vitest";
+import { IncrementalLexer, lexMarkdown, loadOpenBlocks } from "./incremental-lexer.ts";
 import { repairStreamingTail } from "./repair-streaming-tail.ts";
 import { sampleAnswer } from "./sample-answer.ts";
 
@@ -124,13 +124,15 @@ const longListWithoutBlankLines = Array.from({ length: 150 }, (_, line) =>
 ).join("\n");
 
 describe("IncrementalLexer while one block grows for the whole answer", () => {
+  beforeAll(() => loadOpenBlocks());
+
   it.each([
     ["a long table", longTable],
     ["a long tight list", longListWithoutBlankLines],
     ["an ordered list", Array.from({ length: 60 }, (_, item) => `${item + 1}) step ${item}`).join("\n")],
   ])("gives the tokens of lexing the repaired tail whole, at every step of %s", (_name, text) => {
     const lexer = new IncrementalLexer();
-    const chunkSize = seededChunkSizes(11, 9);
+    const chunkSize = seededChunkSizes(11, 30);
     for (let position = 0; position < text.length; ) {
       position = Math.min(text.length, position + chunkSize());
       const document = lexer.update(text.slice(0, position), true);

@@ -250,29 +250,23 @@ const ListItem = memo(function ListItem({
   complete: boolean;
   outline: HeadingOutline;
 }) {
-  const content = renderBlocks(item.tokens, { complete, outline });
-  if (!item.task) {
-    return (
-      <li data-slot="dsa-markdown-list-item" className={classes.listItem}>
-        {content}
-      </li>
-    );
-  }
   return (
     <li
       data-slot="dsa-markdown-list-item"
-      data-task={item.checked ? "checked" : "unchecked"}
-      className={classes.taskItem}
+      data-task={item.task ? (item.checked ? "checked" : "unchecked") : undefined}
+      className={item.task ? classes.taskItem : classes.listItem}
     >
-      <input
-        type="checkbox"
-        checked={item.checked === true}
-        disabled
-        readOnly
-        data-slot="dsa-markdown-checkbox"
-        className={classes.checkbox}
-      />
-      {content}
+      {item.task && (
+        <input
+          type="checkbox"
+          checked={item.checked === true}
+          disabled
+          readOnly
+          data-slot="dsa-markdown-checkbox"
+          className={classes.checkbox}
+        />
+      )}
+      {renderBlocks(item.tokens, { complete, outline })}
     </li>
   );
 });
@@ -326,23 +320,7 @@ function MarkdownTable({ token }: { token: Tokens.Table }) {
     >
       <table data-slot="dsa-table" className={classes.table}>
         <thead data-slot="dsa-table-head">
-          <tr data-slot="dsa-table-row">
-            {token.header.map((cell, position) => {
-              const Cell = cell.text.trim() === "" ? "td" : "th";
-              return (
-                <Cell
-                  // biome-ignore lint/suspicious/noArrayIndexKey: columns are positional, fixed by the delimiter row.
-                  key={position}
-                  scope={Cell === "th" ? "col" : undefined}
-                  data-slot="dsa-table-header-cell"
-                  data-align={cell.align ?? undefined}
-                  className={`${classes.tableHeaderCell} ${alignClass(cell.align)}`}
-                >
-                  {renderInline(cell.tokens)}
-                </Cell>
-              );
-            })}
-          </tr>
+          <TableRow row={token.header} header />
         </thead>
         <tbody data-slot="dsa-table-body">
           {token.rows.map((row, rowPosition) => (
@@ -355,21 +333,31 @@ function MarkdownTable({ token }: { token: Tokens.Table }) {
   );
 }
 
-/** One body row; memoised, so a streaming table re-renders only rows whose cells changed. */
-const TableRow = memo(function TableRow({ row }: { row: readonly Tokens.TableCell[] }) {
+/** One row, of header or body cells; memoised, so a streaming table re-renders only rows whose cells changed. */
+const TableRow = memo(function TableRow({
+  row,
+  header = false,
+}: {
+  row: readonly Tokens.TableCell[];
+  header?: boolean;
+}) {
   return (
     <tr data-slot="dsa-table-row">
-      {row.map((cell, position) => (
-        <td
-          // biome-ignore lint/suspicious/noArrayIndexKey: columns are positional, fixed by the delimiter row.
-          key={position}
-          data-slot="dsa-table-cell"
-          data-align={cell.align ?? undefined}
-          className={`${classes.tableCell} ${alignClass(cell.align)}`}
-        >
-          {renderInline(cell.tokens)}
-        </td>
-      ))}
+      {row.map((cell, position) => {
+        const Cell = header && cell.text.trim() !== "" ? "th" : "td";
+        return (
+          <Cell
+            // biome-ignore lint/suspicious/noArrayIndexKey: columns are positional, fixed by the delimiter row.
+            key={position}
+            scope={Cell === "th" ? "col" : undefined}
+            data-slot={header ? "dsa-table-header-cell" : "dsa-table-cell"}
+            data-align={cell.align ?? undefined}
+            className={`${header ? classes.tableHeaderCell : classes.tableCell} ${alignClass(cell.align)}`}
+          >
+            {renderInline(cell.tokens)}
+          </Cell>
+        );
+      })}
     </tr>
   );
 });

@@ -201,7 +201,7 @@ describe("StreamingMarkdown while streaming", () => {
       streaming: false,
       labels: { code: "Código", table: "Tabla" },
     });
-    const regions = [...root(container).querySelectorAll('[role="group"]')];
+    const regions = [...root(container).querySelectorAll<HTMLElement>('[role="group"]')];
     expect(
       regions.map((region) => [region.tagName, region.getAttribute("aria-label"), region.tabIndex]),
     ).toEqual([

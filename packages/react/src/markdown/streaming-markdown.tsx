@@ -12,8 +12,8 @@ import {
   useState,
 } from "react";
 import { flushSync } from "react-dom";
-import { advanceHeadingOutline, type HeadingOutline, initialHeadingOutline } from "./heading-levels.ts";
-import { IncrementalLexer, type MarkdownBlock } from "./incremental-lexer.ts";
+import type { HeadingOutline } from "./heading-levels.ts";
+import { IncrementalLexer } from "./incremental-lexer.ts";
 import {
   defaultLabels,
   MarkdownContext,
@@ -90,30 +90,6 @@ function useFrameCoalescedText(text: string, streaming: boolean): string {
 }
 
 /**
- * The heading outline before each finished block (the same object for a block's lifetime, so memoised blocks
- * stay memoised) and after the last, computed once per block as blocks finish.
- */
-function useHeadingOutlines(finished: readonly MarkdownBlock[]) {
-  const cache = useRef<{
-    outlines: Map<MarkdownBlock, HeadingOutline>;
-    end: HeadingOutline;
-    last?: MarkdownBlock;
-  }>(null);
-  let current = cache.current;
-  // The lexer started over (new text): its finished blocks are new objects.
-  if (!current || (current.last && finished[current.outlines.size - 1] !== current.last)) {
-    current = { outlines: new Map(), end: initialHeadingOutline };
-    cache.current = current;
-  }
-  for (const block of finished.slice(current.outlines.size)) {
-    current.outlines.set(block, current.end);
-    current.end = advanceHeadingOutline(current.end, [block.token]);
-    current.last = block;
-  }
-  return current;
-}
-
-/**
  * Renders a streamed Markdown answer as React elements, incrementally: blocks that later text cannot change
  * are lexed once and rendered once (memoised by their token), and only the unfinished tail is re-lexed and
  * re-rendered, at most once per animation frame. Raw HTML shows as text, links are limited to safe schemes,
@@ -143,9 +119,7 @@ export function StreamingMarkdown({
 
   const lexed = useMemo(() => lexer.current?.update(shownText, streaming), [shownText, streaming]);
   const finished = lexed?.finished ?? [];
-  const outlines = useHeadingOutlines(finished);
   const tailBlocks = lexed?.tailBlocks ?? [];
-  let tailOutline = outlines.end;
   return (
     <MarkdownContext.Provider value={context}>
       <div
@@ -157,21 +131,12 @@ export function StreamingMarkdown({
           .join(" ")}
       >
         {finished.map((block) => (
-          <Block
-            key={block.index}
-            token={block.token}
-            complete
-            outline={outlines.outlines.get(block) ?? initialHeadingOutline}
-          />
+          <Block key={block.index} token={block.token} complete outline={block.outline} />
         ))}
-        {tailBlocks.map((block) => {
-          const outline = tailOutline;
-          tailOutline = advanceHeadingOutline(tailOutline, [block.token]);
-          return (
-            // A block keeps its key (its position) when it moves from the tail to the finished blocks.
-            <Block key={block.index} token={block.token} complete={!streaming} outline={outline} />
-          );
-        })}
+        {tailBlocks.map((block) => (
+          // A block keeps its key (its position) when it moves from the tail to the finished blocks.
+          <Block key={block.index} token={block.token} complete={!streaming} outline={block.outline} />
+        ))}
       </div>
     </MarkdownContext.Provider>
   );
