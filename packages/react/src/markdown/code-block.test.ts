@@ -70,4 +70,34 @@ describe("code highlighting", () => {
     expect(unknown.container.querySelector('[data-slot="dsa-code"]')?.textContent).toBe("+++.");
     expect(tokensOf(unknown.container)).toHaveLength(0);
   });
+
+  it("highlights a long block in slices, keeping the rest as plain text, never cutting inside a comment", async () => {
+    const line = (index: number) => `const value${index} = ${index}; // line ${index}`;
+    const lines = Array.from({ length: 400 }, (_, index) => line(index));
+    // A block comment whose first line holds character 2048, where the first slice would end without the rule.
+    const opening = lines.findIndex((_, index) => lines.slice(0, index + 1).join("\n").length >= 2048);
+    lines.splice(opening, 0, "/* a comment", "   across lines */");
+    expect(lines.slice(0, opening + 1).join("\n").length).toBeGreaterThan(2048);
+    expect(lines.slice(0, opening).join("\n").length).toBeLessThan(2048);
+    const code = lines.join("\n");
+    const view = mountMarkdown({ text: `\`\`\`ts\n${code}\n\`\`\`\n`, streaming: false });
+    mounted.push(view);
+    const block = view.container.querySelector('[data-slot="dsa-code-block"]') as HTMLElement;
+    const element = view.container.querySelector('[data-slot="dsa-code"]') as HTMLElement;
+
+    expect(tokensOf(element).length).toBeGreaterThan(0);
+    expect(block.hasAttribute("data-highlighted")).toBe(false);
+    expect(element.textContent).toBe(code);
+
+    for (let task = 0; task < 50 && !block.hasAttribute("data-highlighted"); task++) {
+      await act(async () => {
+        await new Promise((resolve) => setTimeout(resolve, 0));
+      });
+    }
+    expect(block.hasAttribute("data-highlighted")).toBe(true);
+    expect(element.textContent).toBe(code);
+    const comments = tokensOf(element).filter((token) => token.getAttribute("data-scope") === "comment");
+    expect(comments.map((comment) => comment.textContent)).toContain("/* a comment\n   across lines */");
+    expect(comments).toHaveLength(401);
+  });
 });
