@@ -28,7 +28,9 @@ export async function askAndAwaitAnswer(page: Page, question: string) {
   const answer = widget.answers(page).last();
   await expect(answer).toHaveAttribute("data-status", "done", { timeout: 15_000 });
   // The answer's text: rendered Markdown, or plain text where the renderer is not in use.
-  await expect(answer.locator("[data-slot='dsa-markdown'], [data-slot='dsa-answer-text']").first()).not.toBeEmpty();
+  await expect(
+    answer.locator("[data-slot='dsa-markdown'], [data-slot='dsa-answer-text']").first(),
+  ).not.toBeEmpty();
   await expect(answer.locator("[data-slot='dsa-source-link']").first()).toBeVisible();
   return answer;
 }
