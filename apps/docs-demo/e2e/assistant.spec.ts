@@ -9,6 +9,7 @@ test.describe.configure({ mode: "serial" });
 test.use({ baseURL: process.env.DOCS_DEMO_URL ?? "http://127.0.0.1:5173" });
 
 interface RecordedRequest {
+  version: string;
   body: {
     threadId?: string;
     threadKey?: string;
@@ -188,4 +189,33 @@ test("Ctrl+I opens, Esc closes and focus returns; the page is axe-clean with the
   await page.keyboard.press("Escape");
   await expect(panel(page)).toBeHidden();
   await expect(sidebarLink).toBeFocused();
+});
+
+test("the v1 endpoint through the legacy adapter answers exactly as v2 does", async ({ browser }) => {
+  const question = "How do I change the accent colour?";
+  const answers: { text: string; sources: string[] }[] = [];
+  for (const protocol of ["v2", "v1"]) {
+    const context = await browser.newContext({
+      baseURL: process.env.DOCS_DEMO_URL ?? "http://127.0.0.1:5173",
+    });
+    const page = await context.newPage();
+    await page.goto(`/getting-started?protocol=${protocol}`);
+    await openAssistant(page);
+    await ask(page, question);
+    await answerFinished(page);
+    const answer = thread(page).locator("[data-slot='dsa-message'][data-role='assistant']").last();
+    answers.push({
+      text: ((await answer.locator("[data-slot='dsa-markdown']").textContent()) ?? "").trim(),
+      sources: await answer.locator("[data-slot='dsa-source-link']").allInnerTexts(),
+    });
+    await context.close();
+  }
+  const [v2, v1] = answers;
+  expect(v2?.text.length).toBeGreaterThan(40);
+  expect(v2?.sources.length).toBeGreaterThan(0);
+  expect(v1).toEqual(v2);
+  const page = await browser.newPage();
+  const versions = (await requestsFor(page, question)).map((request) => request.version);
+  expect(versions).toEqual(expect.arrayContaining(["v1", "v2"]));
+  await page.close();
 });

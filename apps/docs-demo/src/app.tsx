@@ -1,4 +1,5 @@
 import { corpusPages } from "@docs-assistant/emulator";
+import { createV1Transport } from "@docs-assistant/legacy-v4";
 import { DocsAssistant } from "@docs-assistant/react";
 import type { MouseEvent } from "react";
 import { assistantConfig } from "./assistant-config.ts";
@@ -19,6 +20,9 @@ const starters = [
 const layouts = ["popover", "modal", "side-panel"] as const;
 const requestedLayout = new URLSearchParams(location.search).get("layout");
 const layout = layouts.find((name) => name === requestedLayout) ?? "popover";
+/** `?protocol=v1` talks to the deprecated v1 endpoint through the legacy adapter; the widget is the same. */
+const transport =
+  new URLSearchParams(location.search).get("protocol") === "v1" ? createV1Transport : undefined;
 
 /** The demo documentation site: header, sidebar, page, and the assistant. */
 export function App() {
@@ -79,6 +83,7 @@ export function App() {
         domain={assistantConfig.domain}
         apiKey={assistantConfig.apiKey}
         layout={layout}
+        transport={transport}
         starters={starters}
         contentRoot=".content"
         onSourceClick={(source, event) => followInternalLink(source.url, event)}
