@@ -4,7 +4,7 @@
  * code blocks (when idle) or the reader first selects text, keeping the launcher itself within its budget.
  */
 import type { ContextItem } from "@docs-assistant/core";
-import { watchCodeBlocks, watchSelection } from "../../react/src/page-context/dom.ts";
+import { watchCodeBlocks, watchSelection } from "@docs-assistant/react/page-context";
 
 /** Shows the controls inside `root`; choosing one calls `onAsk` with the context item. Returns `stop()`. */
 export function watchPage(root: Element, onAsk: (item: ContextItem) => void): () => void {

@@ -1,5 +1,6 @@
 import type { ContextItem } from "@docs-assistant/core";
 import type { DocsAssistantLabels } from "@docs-assistant/react";
+import type { ContextTray } from "@docs-assistant/react/page-context";
 import {
   AssistantAnnouncer,
   AssistantChat,
@@ -12,12 +13,11 @@ import {
   AssistantStarters,
   AssistantThinking,
   AssistantThread,
+  ContextChips,
   useAssistantChat,
   useAssistantRoot,
 } from "@docs-assistant/react/parts";
 import { type RefObject, useCallback, useEffect, useRef, useSyncExternalStore } from "react";
-import { ContextChips } from "../../../react/src/page-context/context-chips.tsx";
-import type { ContextTray } from "../../../react/src/page-context/dom.ts";
 import { ariaKeyShortcuts, formatChord, parseChord } from "../../../react/src/shortcut.ts";
 import type { PanelHost } from "../panel-host.ts";
 import type { PanelStore } from "./panel-store.ts";

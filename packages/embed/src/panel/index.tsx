@@ -4,9 +4,9 @@
  * preact/compat), the AI SDK chat and the widget's stylesheet into the launcher's shadow root.
  */
 import "./zod-jitless.ts";
+import { createContextTray } from "@docs-assistant/react/page-context";
 import widgetCss from "@docs-assistant/react/styles.css?inline";
 import { createRoot } from "react-dom/client";
-import { createContextTray } from "../../../react/src/page-context/dom.ts";
 import { checkedOptions } from "../options.ts";
 import type { MountPanel } from "../panel-host.ts";
 import { EmbedPanel } from "./embed-panel.tsx";
