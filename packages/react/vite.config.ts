@@ -7,7 +7,7 @@ const externals = [/^react($|\/)/, /^react-dom($|\/)/, /^ai($|\/)/, /^@ai-sdk\/r
 
 /**
  * Library build: ESM entries `index` (DocsAssistant, root, trigger: light), `parts` (every part) and
- * `page-context` (the framework-free watchers, for script-tag hosts), the panel in
+ * `page-context` and `shortcut` (framework-free, for script-tag hosts), the panel in
  * its own lazily imported chunk, and the precompiled `styles.css`. Workspace packages bundle from their sources.
  */
 export default defineConfig({
@@ -26,6 +26,7 @@ export default defineConfig({
         index: "src/index.ts",
         parts: "src/parts.ts",
         "page-context": "src/page-context/dom.ts",
+        shortcut: "src/shortcut.ts",
         styles: "src/styles.css",
       },
       formats: ["es"],

@@ -1,5 +1,5 @@
 import type { ContextItem } from "@docs-assistant/core";
-import { isEditableTarget, type KeyChord, matchesChord, parseChord } from "../../react/src/shortcut.ts";
+import { isEditableTarget, type KeyChord, matchesChord, parseChord } from "@docs-assistant/react/shortcut";
 import type { AskOptions, EmbedEmitter } from "./events.ts";
 import { launcherCss, sparklesPath } from "./launcher-styles.ts";
 import type { EmbedOptions } from "./options.ts";

@@ -17,8 +17,8 @@ import {
   useAssistantChat,
   useAssistantRoot,
 } from "@docs-assistant/react/parts";
+import { ariaKeyShortcuts, formatChord, parseChord } from "@docs-assistant/react/shortcut";
 import { type RefObject, useCallback, useEffect, useRef, useSyncExternalStore } from "react";
-import { ariaKeyShortcuts, formatChord, parseChord } from "../../../react/src/shortcut.ts";
 import type { PanelHost } from "../panel-host.ts";
 import type { PanelStore } from "./panel-store.ts";
 
