@@ -126,8 +126,14 @@ export const SlowFirstToken: Story = {
   parameters: { msw: emulatorHandlers({ pace: "fast", slowFirstTokenDelayMs: 1500 }) },
   play: async () => {
     await ask("How do I install the React component?");
-    await expect(await page.findByText("Searching the docs…", {}, { timeout: 5000 })).toBeVisible();
-    await expect(thread()).toHaveAttribute("aria-busy", "true");
+    // Re-queried on every try: the indicator's node is replaced when the search step arrives before the text.
+    await waitFor(
+      () => {
+        expect(page.getByText("Searching the docs…")).toBeVisible();
+        expect(thread()).toHaveAttribute("aria-busy", "true");
+      },
+      { timeout: 5000 },
+    );
     await answerFinished();
     await expect(page.queryByText("Searching the docs…")).toBeNull();
   },
