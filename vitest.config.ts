@@ -54,6 +54,8 @@ const storybookProject = {
   ...sharedResolve,
   test: {
     name: "storybook",
+    // As Playwright does on CI: one retry for a story that loses a race on a loaded 2-core runner.
+    retry: process.env.CI ? 1 : 0,
     browser: {
       enabled: true,
       headless: true,

@@ -13,10 +13,20 @@ interface RecordedBody {
   messages: { parts: { text?: string }[] }[];
 }
 
-/** Bodies this story's emulator received, oldest first. */
+/** Bodies this story's emulator received, oldest first, once there is one (the send is asynchronous). */
 async function recordedBodies(): Promise<RecordedBody[]> {
-  const requests = (await (await fetch(`${baseUrl}/__emulator/requests`)).json()) as { body: RecordedBody }[];
-  return requests.map((request) => request.body);
+  let bodies: RecordedBody[] = [];
+  await waitFor(
+    async () => {
+      const requests = (await (await fetch(`${baseUrl}/__emulator/requests`)).json()) as {
+        body: RecordedBody;
+      }[];
+      bodies = requests.map((request) => request.body);
+      expect(bodies.length).toBeGreaterThan(0);
+    },
+    { timeout: 5000 },
+  );
+  return bodies;
 }
 
 /**
