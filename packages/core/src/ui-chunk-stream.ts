@@ -135,21 +135,29 @@ function threadFrom(source: unknown): ThreadInfo {
  */
 async function acceptChunk(chunk: Record<string, unknown>): Promise<UIMessageChunk | undefined> {
   const validate = chunkValidator();
-  const candidates: Record<string, unknown>[] = [chunk];
-  const type = chunk.type as string;
-  if (type === "finish" && typeof chunk.finishReason === "string") {
-    const fallback = finishReasonFallbacks[chunk.finishReason];
-    if (fallback) candidates.push({ ...chunk, finishReason: fallback });
-    const { finishReason: _omitted, ...withoutReason } = chunk;
-    candidates.push(withoutReason);
-  }
-  const portableKeys = type.startsWith("data-") ? portableDataKeys : portableChunkKeys[type];
-  if (portableKeys) candidates.push(pickKeys(candidates[candidates.length - 1] ?? chunk, portableKeys));
-  for (const candidate of candidates) {
+  // The chunk as sent passes on almost every call; the fallbacks are built only when it does not.
+  const first = await validate(chunk);
+  if (first.success) return first.value as UIMessageChunk;
+  for (const candidate of fallbackCandidates(chunk)) {
     const result = await validate(candidate);
     if (result.success) return result.value as UIMessageChunk;
   }
   return undefined;
+}
+
+/** Forms of a rejected chunk to try, in order: a mapped or omitted `finishReason`, then the portable keys only. */
+function* fallbackCandidates(chunk: Record<string, unknown>): Generator<Record<string, unknown>> {
+  const type = chunk.type as string;
+  let last = chunk;
+  if (type === "finish" && typeof chunk.finishReason === "string") {
+    const fallback = finishReasonFallbacks[chunk.finishReason];
+    if (fallback) yield { ...chunk, finishReason: fallback };
+    const { finishReason: _omitted, ...withoutReason } = chunk;
+    last = withoutReason;
+    yield last;
+  }
+  const portableKeys = type.startsWith("data-") ? portableDataKeys : portableChunkKeys[type];
+  if (portableKeys) yield pickKeys(last, portableKeys);
 }
 
 /**
