@@ -1,6 +1,7 @@
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defaultClientConditions, defineConfig } from "vite";
+import { markedLexerOnly } from "../../scripts/build/marked-lexer-only.mjs";
 
 /** Peers the host already has; every budget excludes them. */
 const externals = [/^react($|\/)/, /^react-dom($|\/)/, /^ai($|\/)/, /^@ai-sdk\/react($|\/)/];
@@ -11,7 +12,7 @@ const externals = [/^react($|\/)/, /^react-dom($|\/)/, /^ai($|\/)/, /^@ai-sdk\/r
  * its own lazily imported chunk, and the precompiled `styles.css`. Workspace packages bundle from their sources.
  */
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), markedLexerOnly()],
   resolve: { conditions: ["@docs-assistant/source", ...defaultClientConditions] },
   build: {
     outDir: "dist",

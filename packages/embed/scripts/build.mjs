@@ -14,6 +14,7 @@ import { parseArgs } from "node:util";
 import tailwindcss from "@tailwindcss/vite";
 import { minify as terserMinify } from "terser";
 import { build, defaultClientConditions, runnerImport } from "vite";
+import { markedLexerOnly } from "../../../scripts/build/marked-lexer-only.mjs";
 
 const { values } = parseArgs({
   options: { react: { type: "boolean", default: false }, "out-dir": { type: "string", default: "dist" } },
@@ -85,6 +86,40 @@ const shadowStylesheetPlugin = {
   },
 };
 
+/**
+ * zod's classic API resolved to a version of it on `zod/v4/mini` (see src/zod/classic-on-mini.ts): an exact match,
+ * so `zod/v4/core`, `zod/v4/mini` and the locales stay zod's own.
+ */
+const zodClassicAlias = {
+  find: /^zod\/v4$/,
+  replacement: fileURLToPath(new URL("../src/zod/classic-on-mini.ts", import.meta.url)),
+};
+
+/**
+ * `ai` builds its schemas at module level with zod calls Rolldown cannot prove pure, so every one of them stays in
+ * the bundle, used or not (the model-message schemas, for one, serve only server-side prompt validation). This
+ * annotates its bundled source as its own build could: every call on its zod namespaces (`z`, classic, and `z$1`,
+ * mini), and the module-level `lazySchema(…)` and `withJsonValueCheck(…)` wrappers, get `@__PURE__`, so the
+ * schemas nothing uses are dropped. (A pure annotation covers one call, not the calls in its arguments, hence every
+ * call.) A release whose source has none of them fails the build here rather than silently growing the bundle.
+ */
+const pureAiSchemas = {
+  name: "docs-assistant:pure-ai-schemas",
+  transform(code, id) {
+    if (!/[\\/]node_modules[\\/]ai[\\/]dist[\\/]index\.js$/.test(id)) return null;
+    let marked = 0;
+    const annotate = (match) => {
+      marked += 1;
+      return `${match}/* @__PURE__ */ `;
+    };
+    const annotated = code
+      .replace(/(?<![\w$.])(?=z(?:\$1)?\.\w+\()/g, annotate)
+      .replace(/^(?:const|let|var) [\w$]+ = (?=lazySchema\(|withJsonValueCheck\()/gm, annotate);
+    if (marked === 0) throw new Error(`embed build: no zod schema found to mark pure in ${id}`);
+    return { code: annotated, map: null };
+  },
+};
+
 const shared = {
   configFile: false,
   root,
@@ -93,14 +128,14 @@ const shared = {
   define: { "process.env.NODE_ENV": JSON.stringify("production") },
   resolve: {
     conditions: ["@docs-assistant/source", ...defaultClientConditions],
-    alias: values.react ? [] : preactAliases,
+    alias: [zodClassicAlias, ...(values.react ? [] : preactAliases)],
   },
 };
 
 /** @type {import("vite").Rolldown.RolldownOutput} */
 const panelOutput = await build({
   ...shared,
-  plugins: [tailwindcss(), shadowStylesheetPlugin, terserPass],
+  plugins: [pureAiSchemas, markedLexerOnly(), tailwindcss(), shadowStylesheetPlugin, terserPass],
   build: {
     outDir,
     emptyOutDir: true,
