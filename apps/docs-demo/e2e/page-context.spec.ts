@@ -169,6 +169,43 @@ async function attachSentenceAndCode(page: Page) {
   await expect(chips(page)).toHaveCount(2);
 }
 
+test("with the panel open, a code block's Ask AI adds its chip to the conversation and the panel stays", async ({
+  page,
+}) => {
+  // Wide enough that the popover leaves the first code block's button uncovered.
+  await page.setViewportSize({ width: 1600, height: 900 });
+  await dragSelect(page, ".prose", installSentence);
+  await selectionButton(page).click();
+  await expect(chips(page)).toHaveCount(1);
+  await composer(page).fill("How do these two relate?");
+  await page.evaluate(() => {
+    const counts = { removed: 0 };
+    Object.assign(window, { panelRemovals: counts });
+    new MutationObserver((records) => {
+      for (const record of records) {
+        for (const node of record.removedNodes) {
+          if (
+            node instanceof Element &&
+            (node.matches("[data-slot='dsa-panel']") || node.querySelector("[data-slot='dsa-panel']"))
+          ) {
+            counts.removed += 1;
+          }
+        }
+      }
+    }).observe(document.body, { childList: true, subtree: true });
+  });
+
+  await codeButtons(page).first().click();
+  await expect(chips(page)).toHaveCount(2);
+  await expect(panel(page)).toBeVisible();
+  await expect(composer(page)).toHaveValue("How do these two relate?");
+  expect(
+    await page.evaluate(
+      () => (window as unknown as { panelRemovals: { removed: number } }).panelRemovals.removed,
+    ),
+  ).toBe(0);
+});
+
 test("two chips at once go out together, in the order attached", async ({ page }) => {
   await attachSentenceAndCode(page);
 

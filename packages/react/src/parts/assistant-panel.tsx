@@ -30,6 +30,16 @@ const layoutClasses = {
 } as const;
 
 /**
+ * Whether `event` happened on one of the page's "Ask AI" controls (`data-dsa-control`, from the page-context
+ * watchers): they add to the conversation, so pressing one is not a press outside the panel.
+ */
+function isOnAskControl(event: Event): boolean {
+  const path = event.composedPath();
+  const nodes = path.length > 0 ? path : [event.target];
+  return nodes.some((node) => node instanceof Element && node.closest("[data-dsa-control]") !== null);
+}
+
+/**
  * Whether `event` happened on `element` or inside it. The composed path sees into shadow roots, where the
  * document's listeners see only the shadow host as the target; Radix handles a press after its `click`, when the
  * press's path is already empty, and then the target decides.
@@ -94,8 +104,10 @@ export function AssistantPanel(props: AssistantPanelProps) {
             target?.focus({ preventScroll: true });
           }}
           onInteractOutside={(event) => {
-            // The launcher toggles by itself; a docked side panel stays while the reader uses the page.
-            if (isOnElement(event.detail.originalEvent, root.triggerRef.current)) event.preventDefault();
+            // The launcher toggles by itself, the page's "Ask AI" controls attach to this conversation, and a
+            // docked side panel stays while the reader uses the page.
+            const press = event.detail.originalEvent;
+            if (isOnElement(press, root.triggerRef.current) || isOnAskControl(press)) event.preventDefault();
             else if (effective === "side-panel") event.preventDefault();
           }}
           {...rest}
