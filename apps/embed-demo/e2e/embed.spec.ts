@@ -176,6 +176,41 @@ test("selected text goes with the question as context", async ({ page }) => {
   await expect(page.locator("[data-slot='dsa-context-chip']")).toHaveCount(0);
 });
 
+test("a failed question keeps the typed question and its chip, and Retry sends them", async ({
+  page,
+}, testInfo) => {
+  // The browser logs the failed request itself.
+  testInfo.annotations.push({ type: "expects-console-errors", description: "a 500 response" });
+  let failed = false;
+  await page.route("**/discovery/v2/assistant/**", async (route) => {
+    if (failed || route.request().method() !== "POST") return route.continue();
+    failed = true;
+    await route.continue({
+      headers: { ...route.request().headers(), "x-emulator-scenario": "server-error" },
+    });
+  });
+  await page.goto(demoUrl);
+  await page.locator("#selectable").selectText();
+  await page.locator("dsa-ask-ai button").click();
+  const chips = page.locator("[data-slot='dsa-context-chip']");
+  await expect(chips).toHaveCount(1);
+
+  const question = "Why would this sentence fail?";
+  await widget.input(page).fill(question);
+  await widget.input(page).press("Enter");
+  const alert = page.getByRole("alert");
+  await expect(alert).toContainText("having trouble");
+  await expect(widget.input(page)).toHaveValue(question);
+  await expect(chips).toHaveCount(1);
+
+  await alert.getByRole("button", { name: "Retry" }).click();
+  await expect(widget.answers(page)).toHaveCount(1);
+  await expect(widget.answers(page).first()).toHaveAttribute("data-status", "done", { timeout: 15_000 });
+  await expect(chips).toHaveCount(0);
+  const request = await requestFor(page, question);
+  expect(request.body.context?.map((item) => item.type)).toEqual(["textSelection"]);
+});
+
 test("window.DocsAssistant: queued ask with context, events, reset and destroy", async ({ page }) => {
   await page.goto(demoUrl);
   const question = "Which command deploys a site?";
@@ -229,6 +264,47 @@ test("the strict CSP page reports no violation", async ({ page }) => {
   });
   await widget.trigger(page).click();
   await askAndAwaitAnswer(page, "Does it work under a strict policy?");
+  expect(await page.evaluate(() => (window as unknown as { violations: string[] }).violations)).toEqual([]);
+});
+
+test("the modal layout on the strict CSP page locks the page's scroll with no violation and no sideways shift", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1000, height: 300 });
+  await page.goto(`${demoUrl}/strict-csp.html`);
+  await page.evaluate(() => {
+    const violations: string[] = [];
+    (window as unknown as { violations: string[] }).violations = violations;
+    document.addEventListener("securitypolicyviolation", (event) =>
+      violations.push(`${event.violatedDirective} ${event.blockedURI}`),
+    );
+    window.DocsAssistant?.update({ layout: "modal" });
+  });
+  const scrollable = () => page.evaluate(() => document.documentElement.scrollHeight > window.innerHeight);
+  expect(await scrollable()).toBe(true);
+  const pageState = () =>
+    page.evaluate(() => ({
+      overflow: getComputedStyle(document.body).overflow,
+      // Horizontally: the scrollbar's width is made up for. (Vertically, Radix's lock turns the body's margins
+      // into padding, so a first child's top margin stops collapsing through it: see the embed README.)
+      box: JSON.stringify(
+        (({ left, width }) => ({ left, width }))(
+          document.querySelector("h1")?.getBoundingClientRect() ?? new DOMRect(),
+        ),
+      ),
+    }));
+  const before = await pageState();
+
+  await widget.trigger(page).click();
+  await expect(widget.panel(page)).toBeVisible();
+  await expect(widget.panel(page)).toHaveAttribute("data-layout", "modal");
+  const open = await pageState();
+  expect(open.overflow).toBe("hidden");
+  expect(open.box).toBe(before.box);
+
+  await page.keyboard.press("Escape");
+  await expect(widget.panel(page)).toHaveCount(0);
+  expect(await pageState()).toEqual(before);
   expect(await page.evaluate(() => (window as unknown as { violations: string[] }).violations)).toEqual([]);
 });
 

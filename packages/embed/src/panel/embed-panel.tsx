@@ -1,4 +1,3 @@
-import type { ContextItem } from "@docs-assistant/core";
 import type { DocsAssistantLabels } from "@docs-assistant/react";
 import type { ContextTray } from "@docs-assistant/react/page-context";
 import {
@@ -18,7 +17,7 @@ import {
   useAssistantRoot,
 } from "@docs-assistant/react/parts";
 import { ariaKeyShortcuts, formatChord, parseChord } from "@docs-assistant/react/shortcut";
-import { type RefObject, useCallback, useEffect, useRef, useSyncExternalStore } from "react";
+import { useEffect, useRef, useSyncExternalStore } from "react";
 import type { PanelHost } from "../panel-host.ts";
 import type { PanelStore } from "./panel-store.ts";
 
@@ -44,18 +43,6 @@ export function EmbedPanel(props: EmbedPanelProps) {
   const state = useSyncExternalStore(store.subscribe, store.get);
   const { options } = state;
   const { emit } = host.emitter;
-  const explicitContext = useRef<ContextItem[] | undefined>(undefined);
-
-  // Read once per request: context given to `ask`, else what the reader attached (which is then used up).
-  const getContext = useCallback(() => {
-    const given = explicitContext.current;
-    explicitContext.current = undefined;
-    if (given) return given;
-    const attached = tray.items();
-    if (attached.length === 0) return undefined;
-    tray.clear();
-    return [...attached];
-  }, [tray]);
 
   return (
     <AssistantRoot
@@ -76,7 +63,7 @@ export function EmbedPanel(props: EmbedPanelProps) {
         domain={options.domain}
         apiKey={options.apiKey}
         baseUrl={options.baseUrl}
-        getContext={getContext}
+        contextTray={tray}
         includeQuestionInEvents={options.includeQuestionInEvents}
         onQuestionSent={(event) => emit("question", event)}
         onAnswerFinished={(event) => emit("answer", event)}
@@ -85,7 +72,7 @@ export function EmbedPanel(props: EmbedPanelProps) {
           emit("source-click", { ...source, preventDefault: () => event.preventDefault() })
         }
       >
-        <ApiBridge store={store} explicitContext={explicitContext} />
+        <ApiBridge store={store} />
         <AssistantPanel layout={options.layout ?? "popover"}>
           <AssistantHeader />
           <Conversation starters={options.starters} />
@@ -143,9 +130,12 @@ function TriggerBridge(props: {
   return null;
 }
 
-/** Sends the questions asked through the API one at a time, and starts a new conversation on `reset`. */
-function ApiBridge(props: { store: PanelStore; explicitContext: RefObject<ContextItem[] | undefined> }) {
-  const { store, explicitContext } = props;
+/**
+ * Sends the questions asked through the API one at a time (with the context given to `ask` in place of the
+ * attached chips), and starts a new conversation on `reset`.
+ */
+function ApiBridge(props: { store: PanelStore }) {
+  const { store } = props;
   const { send, busy, newConversation } = useAssistantChat();
   const { asks, resets } = useSyncExternalStore(store.subscribe, store.get);
   const waitingForAnswer = useRef(false);
@@ -165,9 +155,8 @@ function ApiBridge(props: { store: PanelStore; explicitContext: RefObject<Contex
     store.set({ asks: asks.slice(1) });
     if (!next.question.trim()) return;
     waitingForAnswer.current = true;
-    explicitContext.current = next.context;
-    send(next.question, "composer");
-  }, [asks, busy, send, store, explicitContext]);
+    send(next.question, "composer", next.context ? { context: next.context } : undefined);
+  }, [asks, busy, send, store]);
   return null;
 }
 
