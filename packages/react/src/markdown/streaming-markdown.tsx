@@ -13,7 +13,7 @@ import {
 } from "react";
 import { flushSync } from "react-dom";
 import type { HeadingOutline } from "./heading-levels.ts";
-import { IncrementalLexer } from "./incremental-lexer.ts";
+import { IncrementalLexer, type MarkdownBlock } from "./incremental-lexer.ts";
 import {
   defaultLabels,
   MarkdownContext,
@@ -49,6 +49,36 @@ const Block = memo(function Block({
 }) {
   return renderBlock(token, { complete, outline });
 });
+
+/** Blocks per page: React compares a finished page as one element instead of this many. */
+const pageSize = 32;
+
+interface PageProps {
+  /** The page's blocks, finished ones first. */
+  blocks: readonly MarkdownBlock[];
+  /** How many of `blocks` are finished; the rest are the tail. */
+  finishedCount: number;
+  streaming: boolean;
+}
+
+/** A page of blocks, rendered again only when one of its blocks or their completeness changed. */
+const Page = memo(
+  function Page({ blocks, finishedCount, streaming }: PageProps) {
+    return blocks.map((block, position) => (
+      <Block
+        key={block.index}
+        token={block.token}
+        complete={position < finishedCount || !streaming}
+        outline={block.outline}
+      />
+    ));
+  },
+  (previous, next) =>
+    previous.finishedCount === next.finishedCount &&
+    (previous.streaming === next.streaming || next.finishedCount === next.blocks.length) &&
+    previous.blocks.length === next.blocks.length &&
+    previous.blocks.every((block, position) => block === next.blocks[position]),
+);
 
 const scheduleFrame = (callback: () => void): (() => void) => {
   if (typeof requestAnimationFrame === "function") {
@@ -87,6 +117,23 @@ function useFrameCoalescedText(text: string, streaming: boolean): string {
   useEffect(() => () => cancelFrame.current?.(), []);
 
   return streaming ? frameText : text;
+}
+
+/**
+ * The blocks in pages of {@link pageSize} by position. A finished page keeps the same block objects, so its
+ * `Page` is skipped after a comparison of pointers; only the page holding the tail renders again.
+ */
+function pages(finished: readonly MarkdownBlock[], tail: readonly MarkdownBlock[]) {
+  const blocks = finished.concat(tail);
+  const result: { start: number; blocks: readonly MarkdownBlock[]; finishedCount: number }[] = [];
+  for (let start = 0; start < blocks.length; start += pageSize) {
+    result.push({
+      start,
+      blocks: blocks.slice(start, start + pageSize),
+      finishedCount: Math.min(pageSize, Math.max(0, finished.length - start)),
+    });
+  }
+  return result;
 }
 
 /**
@@ -130,12 +177,14 @@ export function StreamingMarkdown({
           .filter(Boolean)
           .join(" ")}
       >
-        {finished.map((block) => (
-          <Block key={block.index} token={block.token} complete outline={block.outline} />
-        ))}
-        {tailBlocks.map((block) => (
-          // A block keeps its key (its position) when it moves from the tail to the finished blocks.
-          <Block key={block.index} token={block.token} complete={!streaming} outline={block.outline} />
+        {pages(finished, tailBlocks).map((page) => (
+          // A block stays on its page (by its position) when it moves from the tail to the finished blocks.
+          <Page
+            key={page.start}
+            blocks={page.blocks}
+            finishedCount={page.finishedCount}
+            streaming={streaming}
+          />
         ))}
       </div>
     </MarkdownContext.Provider>
