@@ -146,6 +146,7 @@ export function DocsAssistant(props: DocsAssistantProps) {
       theme={props.theme}
       shortcut={props.shortcut}
       container={props.container}
+      nonce={props.nonce}
       onPreload={onPreload}
     >
       <PageContext

@@ -53,6 +53,7 @@ export function EmbedPanel(props: EmbedPanelProps) {
       dir={document.documentElement.dir === "rtl" ? "rtl" : "ltr"}
       shortcut={false}
       container={portalContainer}
+      nonce={options.nonce}
     >
       <TriggerBridge
         trigger={host.trigger}

@@ -6,7 +6,6 @@
 import "./zod-jitless.ts";
 import { createContextTray } from "@docs-assistant/react/page-context";
 import widgetCss from "@docs-assistant/react/styles.css?inline";
-import { setNonce } from "get-nonce";
 import { createRoot } from "react-dom/client";
 import { checkedOptions } from "../options.ts";
 import type { MountPanel } from "../panel-host.ts";
@@ -42,18 +41,8 @@ function mirrorSlotsToParts(root: ShadowRoot): MutationObserver {
   return observer;
 }
 
-/**
- * The modal and small-screen layouts lock the page's scroll with a `<style>` in the document (Radix's scroll lock,
- * through `react-style-singleton`), which reads its CSP nonce from `get-nonce`; without it a strict `style-src`
- * blocks the lock.
- */
-function applyNonce(options: { nonce?: string | undefined }): void {
-  if (options.nonce) setNonce(options.nonce);
-}
-
 /** Renders the panel into the launcher's shadow root and returns what `window.DocsAssistant` calls. */
 export const mountPanel: MountPanel = (host) => {
-  applyNonce(host.getOptions());
   host.adoptCss(`${widgetCss}\n${embedCss}`);
   const rootElement = document.createElement("div");
   const portalContainer = document.createElement("div");
@@ -74,7 +63,6 @@ export const mountPanel: MountPanel = (host) => {
     },
     reset: () => store.set({ resets: store.get().resets + 1 }),
     update: () => {
-      applyNonce(host.getOptions());
       store.set({ options: checkedOptions(host.getOptions()) });
     },
     destroy: () => {

@@ -1,3 +1,4 @@
+import { setNonce } from "get-nonce";
 import {
   createContext,
   type ReactNode,
@@ -94,6 +95,12 @@ export interface AssistantRootProps {
   shortcut?: string | false;
   /** Where Radix portals render, for example a shadow root. */
   container?: Element | DocumentFragment | null;
+  /**
+   * The CSP nonce for the one `<style>` element the widget adds to the document: the scroll lock of the modal and
+   * small-screen layouts (Radix's, through `react-style-singleton`). Needed when `style-src` has no
+   * `'unsafe-inline'`; without it the page behind the panel keeps scrolling.
+   */
+  nonce?: string;
   /** Called to warm the panel's code before it opens. */
   onPreload?: () => void;
   /** The trigger, the panel, or any custom parts. */
@@ -126,6 +133,10 @@ export function AssistantRoot(props: AssistantRootProps) {
   });
 
   const setOpen = setOpenState;
+
+  // Set while rendering, before any child's effect can add the scroll lock's style (a `defaultOpen` modal adds it
+  // in the first commit). One nonce per page, so a global setting is the right scope.
+  if (props.nonce) setNonce(props.nonce);
 
   // Where focus was when the panel opened, however it opened (trigger, shortcut, or a controlled `open` such as
   // the embed's API): layout effects run before the dialog's focus scope moves focus in, from its own effect.
