@@ -18,10 +18,15 @@ function findOpenFence(lines: readonly string[]): string | undefined {
   return open;
 }
 
-type Marker = "**" | "*" | "~~" | "`";
+type Marker = "**" | "*" | "__" | "_" | "~~" | "`";
 
 function isWhitespace(character: string | undefined): boolean {
   return character === undefined || /\s/.test(character);
+}
+
+/** A letter or digit: an underscore between two of them (`snake_case`) neither opens nor closes emphasis. */
+function isWordCharacter(character: string | undefined): boolean {
+  return character !== undefined && /[\p{L}\p{N}]/u.test(character);
 }
 
 /** Closes the emphasis, strikethrough and code spans a half-written paragraph leaves open. */
@@ -49,10 +54,10 @@ function closeInlineMarkers(paragraph: string): string {
       continue;
     }
     const marker: Marker | undefined =
-      character === "*"
-        ? text[position + 1] === "*"
-          ? "**"
-          : "*"
+      character === "*" || character === "_"
+        ? text[position + 1] === character
+          ? (`${character}${character}` as Marker)
+          : character
         : character === "~" && text[position + 1] === "~"
           ? "~~"
           : undefined;
@@ -60,13 +65,21 @@ function closeInlineMarkers(paragraph: string): string {
     const before = text[position - 1];
     const after = text[position + marker.length];
     const atLineStart = position === 0 || before === "\n";
-    if (stack.at(-1) === marker && !isWhitespace(before)) {
+    const underscore = marker[0] === "_";
+    if (stack.at(-1) === marker && !isWhitespace(before) && !(underscore && isWordCharacter(after))) {
       stack.pop();
     } else if (after === undefined) {
-      // A marker still being typed at the very end (`**bold*`, `and **`) is dropped rather than closed.
-      text = text.slice(0, position);
-      break;
-    } else if (!isWhitespace(after) && !(atLineStart && marker === "*" && after === " ")) {
+      // A marker still being typed at the very end (`**bold*`, `and **`, `__bold_`) is dropped rather than
+      // closed; an underscore ending a word outside underscore emphasis is the word's own (`snake_`).
+      if (!underscore || !isWordCharacter(before) || stack.some((open) => open[0] === "_")) {
+        text = text.slice(0, position);
+        break;
+      }
+    } else if (
+      !isWhitespace(after) &&
+      !(underscore && isWordCharacter(before)) &&
+      !(atLineStart && marker === "*" && after === " ")
+    ) {
       stack.push(marker);
     }
     position += marker.length - 1;
@@ -97,7 +110,7 @@ function isTableWithoutDelimiterRow(lines: readonly string[]): boolean {
 /**
  * Makes the unfinished end of a streaming answer display cleanly: drops a half-typed closing fence inside an
  * open code block, hides a table whose delimiter row has not arrived (a paragraph of `|` lines), shows an
- * unfinished link's text without a link, and closes open `**`, `*`, `~~` and code spans. Only ever applied
+ * unfinished link's text without a link, and closes open `**`, `*`, `__`, `_`, `~~` and code spans. Only ever applied
  * to the unstable tail while text is still streaming; the final render uses the text as written.
  */
 export function repairStreamingTail(tail: string): string {
