@@ -308,6 +308,26 @@ test("the modal layout on the strict CSP page locks the page's scroll with no vi
   expect(await page.evaluate(() => (window as unknown as { violations: string[] }).violations)).toEqual([]);
 });
 
+test("on a phone-sized screen the panel is a full-width sheet that answers and gives the page back", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 700 });
+  await page.goto(demoUrl);
+  const bodyOverflow = () => page.evaluate(() => getComputedStyle(document.body).overflow);
+  const before = await bodyOverflow();
+  await widget.trigger(page).click();
+  await expect(widget.panel(page)).toHaveAttribute("data-layout", "sheet");
+  const box = await widget.panel(page).boundingBox();
+  expect(box).toMatchObject({ x: 0, width: 390 });
+  await expect(widget.input(page)).toBeFocused();
+  await askAndAwaitAnswer(page, "How do I install the CLI? (phone)");
+  expect(await bodyOverflow()).toBe("hidden");
+  await page.keyboard.press("Escape");
+  await expect(widget.panel(page)).toHaveCount(0);
+  expect(await bodyOverflow()).toBe(before);
+  await expect(widget.trigger(page)).toBeFocused();
+});
+
 test("the page themes the widget through --dsa-* variables and ::part(), and moves it to the left", async ({
   page,
 }) => {
