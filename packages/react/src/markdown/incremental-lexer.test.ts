@@ -86,6 +86,28 @@ describe("IncrementalLexer", () => {
     });
   });
 
+  it("resolves a reference link defined further down once the answer is complete", () => {
+    const answer =
+      "See [the docs][docs] first.\n\nThen [this][].\n\nMore text.\n\n[docs]: /docs\n[this]: /this\n";
+    const lexer = new IncrementalLexer();
+    let document = lexer.update("", true);
+    for (let end = 1; end <= answer.length; end++) document = lexer.update(answer.slice(0, end), true);
+    const firstBlock = document.finished[0];
+    expect(firstBlock?.token.raw.startsWith("See")).toBe(true);
+    // While streaming, the definition came after the paragraph was finished: the text shows as written.
+    expect(JSON.stringify(firstBlock?.token)).not.toContain('"type":"link"');
+    const unchanged = document.finished[2];
+
+    const final = lexer.update(answer, false);
+    const links = final.finished
+      .flatMap((block) => ("tokens" in block.token ? (block.token.tokens ?? []) : []))
+      .filter((token) => token.type === "link")
+      .map((token) => (token.type === "link" ? token.href : ""));
+    expect(links).toEqual(["/docs", "/this"]);
+    expect(final.finished[2]).toBe(unchanged);
+    expect(lexIncrementally(answer, () => 1).tokens).toEqual(lexWhole(answer));
+  });
+
   it("starts over when the text is replaced instead of extended", () => {
     const lexer = new IncrementalLexer();
     lexer.update("One.\n\nTwo.\n\nThree.\n");

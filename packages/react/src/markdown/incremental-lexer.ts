@@ -17,13 +17,16 @@ export interface MarkdownBlock {
 
 /** What the renderer shows for a given text: finished blocks (stable objects) and the unstable tail. */
 export interface LexedDocument {
-  /** Blocks that no later text can change; the same array items (by identity) across calls. */
+  /**
+   * Blocks that no later text can change; the same array items (by identity) across calls, except that the final
+   * (non-streaming) update lexes again the few whose reference links were defined further down.
+   */
   finished: readonly MarkdownBlock[];
   /** The source from the end of the finished blocks: the last block(s) that may still change. */
   tail: string;
   /** The tail's blocks, lexed (after {@link repairStreamingTail} while streaming), indexed after the finished ones. */
   tailBlocks: readonly MarkdownBlock[];
-  /** Reference-link definitions seen in finished blocks, for lexing the tail. */
+  /** Reference-link definitions seen in finished blocks (and, once streaming is over, in the tail too). */
   links: Links;
 }
 
@@ -33,6 +36,9 @@ export function lexMarkdown(source: string, knownLinks: Links): Token[] {
   Object.assign(lexer.tokens.links, knownLinks);
   return lexer.lex(source);
 }
+
+/** The link definitions as one comparable string. */
+const definitionsKey = (links: Links): string => JSON.stringify(links);
 
 const endsWithBlankLine = /\n[ \t]*\n[ \t\n]*$/;
 /** Where a streaming tail starts to be lexed in part: below this, lexing it whole costs less than a chunk load. */
@@ -63,8 +69,10 @@ export function loadOpenBlocks(): Promise<void> {
  * in `\n`) that starts another block. Markdown can extend or re-read the last block as text arrives (a
  * setext underline, a table's delimiter row, a list item's continuation, `1. a` + `2` becoming `2.`), but
  * nothing after a blank line and a finished line reaches back past them — apart from reference-link
- * definitions, which therefore only apply to links after them. Only the tail (from the start of the first
- * unfinished block) is lexed on each call, so the cost per update does not grow with the document.
+ * definitions: while streaming they apply to the links after them, and the final update lexes again the finished
+ * blocks that were lexed before a definition arrived, so the finished answer reads as a whole lex would. Only
+ * the tail (from the start of the first unfinished block) is lexed on each call, so the cost per update does not
+ * grow with the document.
  *
  * While streaming, a tail that is one long table or tight list (an answer with no blank line) is lexed in
  * part: rows on complete lines, and list items followed by the complete first line of another item, cannot
@@ -76,6 +84,8 @@ export class IncrementalLexer {
   #stablePrefix = "";
   #stableLength = 0;
   #finished: MarkdownBlock[] = [];
+  /** For each finished block, the link definitions it was lexed with (as {@link definitionsKey} writes them). */
+  #definitionsSeen: string[] = [];
   #links: Links = Object.create(null);
   #open: OpenBlock | undefined;
   #outline = initialHeadingOutline;
@@ -117,6 +127,8 @@ export class IncrementalLexer {
         if (token.type === "def") this.#links[token.tag] ??= { href: token.href, title: token.title };
       }
       this.#finished = [...this.#finished, ...this.#blocks(newlyFinished, this.#finished.length)];
+      const known = definitionsKey(this.#links);
+      this.#definitionsSeen.push(...newlyFinished.map(() => known));
       this.#outline = advanceHeadingOutline(
         this.#outline,
         newlyFinished.map(({ token }) => token),
@@ -132,12 +144,42 @@ export class IncrementalLexer {
         : undefined;
     if (this.#open && this.#open.start < this.#stableLength) this.#open = undefined;
 
+    let links = this.#links;
+    if (!streaming) {
+      const definitions = unfinished.filter(({ token }) => token.type === "def");
+      if (definitions.length > 0) {
+        links = Object.assign(Object.create(null) as Links, this.#links);
+        for (const { token } of definitions) {
+          if (token.type === "def") links[token.tag] ??= { href: token.href, title: token.title };
+        }
+      }
+      this.#resolveLateReferences(links);
+    }
     return {
       finished: this.#finished,
       tail: source.slice(this.#stableLength),
       tailBlocks: this.#blocks(unfinished, this.#finished.length),
-      links: this.#links,
+      links,
     };
+  }
+
+  /**
+   * Lexes again, with every definition of the answer, the finished blocks lexed before some of them arrived and
+   * holding a `[`: a reference link written before its definition resolves once the answer is complete.
+   */
+  #resolveLateReferences(links: Links): void {
+    const known = definitionsKey(links);
+    let finished: MarkdownBlock[] | undefined;
+    this.#finished.forEach((block, position) => {
+      if (this.#definitionsSeen[position] === known) return;
+      this.#definitionsSeen[position] = known;
+      if (!block.token.raw.includes("[")) return;
+      const token = lexMarkdown(block.token.raw, links).find((candidate) => candidate.type !== "space");
+      if (!token || token.type !== block.token.type) return;
+      finished ??= [...this.#finished];
+      finished[position] = { ...block, token };
+    });
+    if (finished) this.#finished = finished;
   }
 
   /** Blocks numbered from `firstIndex`, each with the heading outline before it (starting after the finished ones). */
@@ -166,6 +208,7 @@ export class IncrementalLexer {
     this.#stablePrefix = "";
     this.#stableLength = 0;
     this.#finished = [];
+    this.#definitionsSeen = [];
     this.#links = Object.create(null);
     this.#open = undefined;
     this.#outline = initialHeadingOutline;
