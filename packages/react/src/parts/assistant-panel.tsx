@@ -1,5 +1,6 @@
 import { Dialog } from "radix-ui";
 import type { ComponentPropsWithRef, CSSProperties } from "react";
+import { useBodyBoxKept } from "../hooks/use-body-box-kept.ts";
 import { useMediaQuery } from "../hooks/use-media-query.ts";
 import { useVisualViewport } from "../hooks/use-visual-viewport.ts";
 import { cn } from "../lib/cn.ts";
@@ -61,6 +62,7 @@ export function AssistantPanel(props: AssistantPanelProps) {
   const effective = small ? "sheet" : layout;
   const modal = effective === "modal" || effective === "sheet";
   const viewport = useVisualViewport(effective === "sheet" && root.open);
+  useBodyBoxKept(modal && root.open);
 
   const viewportStyle = {
     "--dsa-visible-height": viewport ? `${viewport.height}px` : "100dvh",
