@@ -6,7 +6,9 @@
 //   3. the page-context chunk `dist/page-context-[hash].js` (no React), imported when the page has code blocks or
 //      the reader first selects text.
 // It also writes `dist/embed-manifest.json` ({ launcher, panel, panelImports, lazyChunks, pageContext }) for the
-// size budgets.
+// size budgets. The panel pass trims what a browser chat never runs (zod's classic API on zod/mini, pure
+// annotations on `ai`'s schemas, marked reduced to its lexer): the README's "Build and sizes" says why and by how
+// much.
 // Usage: node scripts/build.mjs [--react] [--out-dir dist]
 import { writeFile } from "node:fs/promises";
 import { fileURLToPath } from "node:url";

@@ -7,8 +7,9 @@
 // schemas, so parsing is identical; only the chaining methods differ, and the two that `ai` chains on classic
 // schemas (`.optional()`, `.transform()`) are provided here.
 //
-// When `ai` imports a classic function this file lacks, the build fails on the missing export; when it
-// chains another method, the schema throws as it is built, at import, which every embed test sees.
+// When `ai` imports a classic function this file lacks, the build fails on the missing export (and a unit test
+// compares this file's exports with the installed `ai`'s imports); when it chains another method, building that
+// schema throws, at import or on first use, where the embed's tests see it.
 import * as mini from "zod/v4/mini";
 
 type Schema = mini.ZodMiniType;
