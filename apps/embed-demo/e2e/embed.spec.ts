@@ -211,6 +211,18 @@ test("a failed question keeps the typed question and its chip, and Retry sends t
   expect(request.body.context?.map((item) => item.type)).toEqual(["textSelection"]);
 });
 
+test("with the panel open, a code block's Ask AI adds its chip and the panel stays", async ({ page }) => {
+  await page.setViewportSize({ width: 1400, height: 800 });
+  await page.goto(`${demoUrl}/hostile.html`);
+  await widget.trigger(page).click();
+  await expect(widget.panel(page)).toBeVisible();
+  await widget.input(page).fill("What does this do?");
+  await page.locator("dsa-ask-ai button").click();
+  await expect(page.locator("[data-slot='dsa-context-chip']")).toHaveCount(1);
+  await expect(widget.panel(page)).toBeVisible();
+  await expect(widget.input(page)).toHaveValue("What does this do?");
+});
+
 test("window.DocsAssistant: queued ask with context, events, reset and destroy", async ({ page }) => {
   await page.goto(demoUrl);
   const question = "Which command deploys a site?";
