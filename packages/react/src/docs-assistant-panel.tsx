@@ -1,5 +1,5 @@
 import type { ContextItem } from "@docs-assistant/core";
-import { useEffect, useRef } from "react";
+import { type ReactNode, useEffect, useRef } from "react";
 import type { DocsAssistantComponents } from "./docs-assistant.tsx";
 import { AssistantAnnouncer } from "./parts/assistant-announcer.tsx";
 import { AssistantChat, type AssistantChatProps, useAssistantChat } from "./parts/assistant-chat.tsx";
@@ -14,6 +14,8 @@ import { AssistantThread } from "./parts/assistant-thread.tsx";
 
 /** Props of {@link DocsAssistantPanel}. */
 export interface DocsAssistantPanelProps extends Omit<AssistantChatProps, "children"> {
+  /** Rendered inside the chat (so `useAssistantChat` works there) and outside the dialog: bridges to host code. */
+  children?: ReactNode;
   /** Where the panel opens on wide screens. */
   layout: AssistantLayout;
   /** Questions offered in an empty conversation. */
@@ -69,12 +71,13 @@ function Conversation(props: Pick<DocsAssistantPanelProps, "starters" | "compone
 
 /** The default panel, composed only of exported parts; loaded lazily by `<DocsAssistant>`. */
 export function DocsAssistantPanel(props: DocsAssistantPanelProps) {
-  const { layout, starters, components, asks, onAskSent, ...chatProps } = props;
+  const { layout, starters, components, asks, onAskSent, children, ...chatProps } = props;
   const Header = components?.Header ?? AssistantHeader;
   const Composer = components?.Composer ?? AssistantComposer;
   return (
     <AssistantChat {...chatProps}>
       <Asks asks={asks} onAskSent={onAskSent} />
+      {children}
       <AssistantPanel layout={layout}>
         <Header />
         <Conversation starters={starters} components={components} />

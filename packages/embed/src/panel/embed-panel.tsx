@@ -1,23 +1,13 @@
 import type { DocsAssistantLabels } from "@docs-assistant/react";
 import type { ContextTray } from "@docs-assistant/react/page-context";
 import {
-  AssistantAnnouncer,
-  AssistantChat,
-  AssistantComposer,
-  AssistantError,
-  AssistantHeader,
-  AssistantMessage,
-  AssistantPanel,
   AssistantRoot,
-  AssistantStarters,
-  AssistantThinking,
-  AssistantThread,
-  ContextChips,
+  DocsAssistantPanel,
   useAssistantChat,
   useAssistantRoot,
 } from "@docs-assistant/react/parts";
 import { ariaKeyShortcuts, formatChord, parseChord } from "@docs-assistant/react/shortcut";
-import { useEffect, useRef, useSyncExternalStore } from "react";
+import { useCallback, useEffect, useRef, useSyncExternalStore } from "react";
 import type { PanelHost } from "../panel-host.ts";
 import type { PanelStore } from "./panel-store.ts";
 
@@ -34,15 +24,16 @@ export interface EmbedPanelProps {
 }
 
 /**
- * The embedded assistant: `@docs-assistant/react`'s parts composed like `DocsAssistantPanel`, with the launcher's
- * button as the trigger, the page context the reader attached shown above the composer, and the
- * `window.DocsAssistant` calls and events wired in.
+ * The embedded assistant: `@docs-assistant/react`'s `DocsAssistantPanel`, with the launcher's button as the
+ * trigger, the page context the reader attached as its chips, and the `window.DocsAssistant` calls and events
+ * wired in.
  */
 export function EmbedPanel(props: EmbedPanelProps) {
   const { host, store, tray, portalContainer } = props;
   const state = useSyncExternalStore(store.subscribe, store.get);
   const { options } = state;
   const { emit } = host.emitter;
+  const onAskSent = useCallback(() => store.set({ asks: store.get().asks.slice(1) }), [store]);
 
   return (
     <AssistantRoot
@@ -60,7 +51,7 @@ export function EmbedPanel(props: EmbedPanelProps) {
         hotkey={options.hotkey ?? "mod+i"}
         onOpenChange={(open) => emit(open ? "open" : "close", undefined)}
       />
-      <AssistantChat
+      <DocsAssistantPanel
         domain={options.domain}
         apiKey={options.apiKey}
         baseUrl={options.baseUrl}
@@ -72,16 +63,13 @@ export function EmbedPanel(props: EmbedPanelProps) {
         onSourceClick={(source, event) =>
           emit("source-click", { ...source, preventDefault: () => event.preventDefault() })
         }
+        layout={options.layout ?? "popover"}
+        starters={options.starters}
+        asks={state.asks}
+        onAskSent={onAskSent}
       >
-        <ApiBridge store={store} />
-        <AssistantPanel layout={options.layout ?? "popover"}>
-          <AssistantHeader />
-          <Conversation starters={options.starters} />
-          <AttachedContext tray={tray} />
-          <AssistantComposer />
-          <AssistantAnnouncer />
-        </AssistantPanel>
-      </AssistantChat>
+        <ResetBridge resets={state.resets} />
+      </DocsAssistantPanel>
     </AssistantRoot>
   );
 }
@@ -131,54 +119,14 @@ function TriggerBridge(props: {
   return null;
 }
 
-/**
- * Sends the questions asked through the API one at a time (with the context given to `ask` in place of the
- * attached chips), and starts a new conversation on `reset`.
- */
-function ApiBridge(props: { store: PanelStore }) {
-  const { store } = props;
-  const { send, busy, newConversation } = useAssistantChat();
-  const { asks, resets } = useSyncExternalStore(store.subscribe, store.get);
-  const waitingForAnswer = useRef(false);
-  const handledResets = useRef(resets);
-
+/** Starts a new conversation each time `reset` is called. */
+function ResetBridge(props: { resets: number }) {
+  const { newConversation } = useAssistantChat();
+  const handled = useRef(props.resets);
   useEffect(() => {
-    if (resets === handledResets.current) return;
-    handledResets.current = resets;
+    if (props.resets === handled.current) return;
+    handled.current = props.resets;
     newConversation();
-  }, [resets, newConversation]);
-
-  // `send` drops a question while another is on its way, so the next one waits until the answer started and ended.
-  useEffect(() => {
-    if (busy) waitingForAnswer.current = false;
-    const next = asks[0];
-    if (!next || busy || waitingForAnswer.current) return;
-    store.set({ asks: asks.slice(1) });
-    if (!next.question.trim()) return;
-    waitingForAnswer.current = true;
-    send(next.question, "composer", next.context ? { context: next.context } : undefined);
-  }, [asks, busy, send, store]);
+  }, [props.resets, newConversation]);
   return null;
-}
-
-/** The conversation, as `DocsAssistantPanel` lays it out. */
-function Conversation(props: { starters: string[] | undefined }) {
-  const { chat } = useAssistantChat();
-  return (
-    <AssistantThread>
-      <AssistantStarters starters={props.starters} />
-      {chat.messages.map((message, index) => (
-        <AssistantMessage key={message.id} message={message} isLast={index === chat.messages.length - 1} />
-      ))}
-      <AssistantThinking />
-      <AssistantError />
-    </AssistantThread>
-  );
-}
-
-/** The selections and code blocks the reader attached with the page's "Ask AI" controls. */
-function AttachedContext(props: { tray: ContextTray }) {
-  const { tray } = props;
-  const entries = useSyncExternalStore(tray.subscribe, tray.entries);
-  return <ContextChips entries={entries} onRemove={tray.remove} />;
 }

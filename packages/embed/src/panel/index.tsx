@@ -13,11 +13,11 @@ import { EmbedPanel } from "./embed-panel.tsx";
 import { createPanelStore } from "./panel-store.ts";
 
 /**
- * Layout the embed adds: the left-hand corner, and room around the attached-context chips. In pixels, like the
- * widget's stylesheet, which the build prepares for the shadow root (`shadowStylesheet` in shadow-css.ts).
+ * Layout the embed adds: the popover in the left-hand corner. In pixels, like the widget's stylesheet, which the
+ * build prepares for the shadow root (`shadowStylesheet` in shadow-css.ts).
  */
-const embedCss = `:host([data-position=bottom-left]) [data-slot=dsa-panel][data-layout=popover]{inset-inline-end:auto;inset-inline-start:16px}
-[data-slot=dsa-context-chips]{padding:8px 12px 0}`;
+const embedCss =
+  ":host([data-position=bottom-left]) [data-slot=dsa-panel][data-layout=popover]{inset-inline-end:auto;inset-inline-start:16px}";
 
 /** Every `data-slot="dsa-x"` element is also `part="x"`, so pages can style it as `docs-assistant::part(x)`. */
 function mirrorSlotsToParts(root: ShadowRoot): MutationObserver {

@@ -1,19 +1,11 @@
-import type { ContextItem } from "@docs-assistant/core";
+import type { PendingAsk } from "@docs-assistant/react/parts";
 import type { EmbedOptions } from "../options.ts";
-
-/** A question asked through `window.DocsAssistant.ask`, waiting for the chat to be free. */
-export interface PendingAsk {
-  /** The question. */
-  question: string;
-  /** Context sent with it instead of what the reader attached. */
-  context?: ContextItem[];
-}
 
 /** What the launcher's calls change and the panel's React tree renders. */
 export interface PanelState {
   /** Whether the panel is open. */
   open: boolean;
-  /** Questions asked through the API, oldest first. */
+  /** Questions asked through `window.DocsAssistant.ask`, oldest first. */
   asks: readonly PendingAsk[];
   /** How many times `reset` was called. */
   resets: number;
