@@ -140,10 +140,10 @@ export function createEmbedWidget(
     if (pageContextRequested) return;
     pageContextRequested = true;
     import(/* @vite-ignore */ new URL(__DSA_PAGE_CONTEXT_FILE__, scriptUrl).href).then(
-      (module: { watchPage: (root: Element, onAsk: (item: ContextItem) => void) => () => void }) => {
+      (module: typeof import("./page-context.ts")) => {
         restartWatching = () => {
           stopWatching?.();
-          stopWatching = destroyed ? undefined : module.watchPage(contentRoot(), onAsk);
+          stopWatching = destroyed ? undefined : module.watchEmbedPage(contentRoot(), onAsk, options.labels);
         };
         restartWatching();
       },
