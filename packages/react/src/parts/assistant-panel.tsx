@@ -31,24 +31,22 @@ const layoutClasses = {
 } as const;
 
 /**
- * Whether `event` happened on one of the page's "Ask AI" controls (`data-dsa-control`, from the page-context
- * watchers): they add to the conversation, so pressing one is not a press outside the panel.
- */
-function isOnAskControl(event: Event): boolean {
-  const path = event.composedPath();
-  const nodes = path.length > 0 ? path : [event.target];
-  return nodes.some((node) => node instanceof Element && node.closest("[data-dsa-control]") !== null);
-}
-
-/**
- * Whether `event` happened on `element` or inside it. The composed path sees into shadow roots, where the
+ * The elements a press went through, innermost first. The composed path sees into shadow roots, where the
  * document's listeners see only the shadow host as the target; Radix handles a press after its `click`, when the
- * press's path is already empty, and then the target decides.
+ * path is already empty, and then the target and its ancestors stand in for it.
  */
-function isOnElement(event: Event, element: Element | null): boolean {
-  if (!element) return false;
+function pressedElements(event: Event): Element[] {
   const path = event.composedPath();
-  return path.length > 0 ? path.includes(element) : element.contains(event.target as Node | null);
+  if (path.length > 0) return path.filter((node): node is Element => node instanceof Element);
+  const elements: Element[] = [];
+  for (
+    let node = event.target as Node | null;
+    node;
+    node = node.parentNode ?? (node as ShadowRoot).host ?? null
+  ) {
+    if (node instanceof Element) elements.push(node);
+  }
+  return elements;
 }
 
 /**
@@ -108,9 +106,10 @@ export function AssistantPanel(props: AssistantPanelProps) {
           onInteractOutside={(event) => {
             // The launcher toggles by itself, the page's "Ask AI" controls attach to this conversation, and a
             // docked side panel stays while the reader uses the page.
-            const press = event.detail.originalEvent;
-            if (isOnElement(press, root.triggerRef.current) || isOnAskControl(press)) event.preventDefault();
-            else if (effective === "side-panel") event.preventDefault();
+            const onOwnControl = pressedElements(event.detail.originalEvent).some(
+              (element) => element === root.triggerRef.current || element.hasAttribute("data-dsa-control"),
+            );
+            if (onOwnControl || effective === "side-panel") event.preventDefault();
           }}
           {...rest}
         >

@@ -96,9 +96,9 @@ export interface AssistantRootProps {
   /** Where Radix portals render, for example a shadow root. */
   container?: Element | DocumentFragment | null;
   /**
-   * The CSP nonce for the one `<style>` element the widget adds to the document: the scroll lock of the modal and
-   * small-screen layouts (Radix's, through `react-style-singleton`). Needed when `style-src` has no
-   * `'unsafe-inline'`; without it the page behind the panel keeps scrolling.
+   * The CSP nonce for the `<style>` elements the modal and small-screen layouts add to the document while open:
+   * Radix's scroll lock (through `react-style-singleton`) and the rule that keeps the body's box. Needed when
+   * `style-src` has no `'unsafe-inline'`; without it the page behind the panel keeps scrolling.
    */
   nonce?: string;
   /** Called to warm the panel's code before it opens. */
@@ -126,13 +126,11 @@ export function AssistantRoot(props: AssistantRootProps) {
   const callbacks = useRef(props);
   callbacks.current = props;
 
-  const [open, setOpenState] = useControllableState({
+  const [open, setOpen] = useControllableState({
     value: props.open,
     defaultValue: props.defaultOpen ?? false,
     onChange: props.onOpenChange,
   });
-
-  const setOpen = setOpenState;
 
   // Set while rendering, before any child's effect can add the scroll lock's style (a `defaultOpen` modal adds it
   // in the first commit). One nonce per page, so a global setting is the right scope.
