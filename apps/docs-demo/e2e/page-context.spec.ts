@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
+import { dragSelect, failNextQuestion } from "../../../e2e/helpers.ts";
 
 /**
  * Page context on the demo site: "Ask AI" on selected text and on code blocks attaches chips, and the request
@@ -33,34 +34,6 @@ const chips = (page: Page) =>
 const selectionButton = (page: Page) => page.getByRole("button", { name: "Ask AI about the selected text" });
 const codeButtons = (page: Page) => page.getByRole("button", { name: "Ask AI about this code" });
 
-/** Drags the mouse across `phrase` inside `selector`, as a reader selects text. */
-async function dragSelect(page: Page, selector: string, phrase: string) {
-  const box = await page.locator(selector).evaluate((element, text) => {
-    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const index = node.textContent?.indexOf(text) ?? -1;
-      if (index === -1) continue;
-      const range = document.createRange();
-      range.setStart(node, index);
-      range.setEnd(node, index + text.length);
-      const rects = range.getClientRects();
-      const first = rects[0] as DOMRect;
-      const last = rects[rects.length - 1] as DOMRect;
-      return {
-        x1: first.left + 1,
-        y1: first.top + first.height / 2,
-        x2: last.right - 1,
-        y2: last.top + last.height / 2,
-      };
-    }
-    throw new Error(`"${text}" not found`);
-  }, phrase);
-  await page.mouse.move(box.x1, box.y1);
-  await page.mouse.down();
-  await page.mouse.move(box.x2, box.y2, { steps: 5 });
-  await page.mouse.up();
-}
-
 /** Types `question` into the composer and sends it, then waits for the answer to finish. */
 async function ask(page: Page, question: string) {
   await composer(page).fill(question);
@@ -77,6 +50,13 @@ async function axeViolations(page: Page) {
 }
 
 const installSentence = "It needs React 19 and the Vercel AI SDK";
+/** The context item that selecting {@link installSentence} attaches. */
+const installSentenceItem = {
+  type: "textSelection",
+  value: installSentence,
+  path: "/getting-started",
+  elementId: "install-the-package",
+};
 const installCode = "```bash\nnpm i @docs-assistant/react ai\n```";
 
 test.beforeEach(async ({ page }) => {
@@ -100,14 +80,7 @@ test("selected text: Ask AI attaches it, the question carries it as textSelectio
   const question = "What does this sentence require?";
   await ask(page, question);
   const [body] = await requestsFor(page, question);
-  expect(body?.context).toEqual([
-    {
-      type: "textSelection",
-      value: installSentence,
-      path: "/getting-started",
-      elementId: "install-the-package",
-    },
-  ]);
+  expect(body?.context).toEqual([installSentenceItem]);
   expect(body?.currentPath).toBe("/getting-started");
   // Sent, so the chips are used up: the next question goes without them.
   await expect(chips(page)).toHaveCount(0);
@@ -227,14 +200,7 @@ test("a removed chip is not sent", async ({ page }) => {
   const question = "Only the sentence, please?";
   await ask(page, question);
   const [body] = await requestsFor(page, question);
-  expect(body?.context).toEqual([
-    {
-      type: "textSelection",
-      value: installSentence,
-      path: "/getting-started",
-      elementId: "install-the-package",
-    },
-  ]);
+  expect(body?.context).toEqual([installSentenceItem]);
 });
 
 test("after client-side navigation, currentPath and the new page's code blocks follow", async ({ page }) => {
@@ -270,14 +236,7 @@ test("after client-side navigation, currentPath and the new page's code blocks f
 test("a failed question keeps both the typed question and its chips, and Retry sends them", async ({
   page,
 }) => {
-  let failed = false;
-  await page.route("**/discovery/v2/assistant/**", async (route) => {
-    if (failed || route.request().method() !== "POST") return route.continue();
-    failed = true;
-    await route.continue({
-      headers: { ...route.request().headers(), "x-emulator-scenario": "server-error" },
-    });
-  });
+  await failNextQuestion(page);
   await codeButtons(page).first().click();
   const question = "Why does this command fail?";
   await composer(page).fill(question);

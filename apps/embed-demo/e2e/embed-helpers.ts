@@ -152,3 +152,18 @@ export function panelStyles(page: Page) {
     return result;
   });
 }
+
+/**
+ * Starts recording the page's Content Security Policy violations; the returned function reads them (as
+ * "directive blocked-URI").
+ */
+export async function recordCspViolations(page: Page): Promise<() => Promise<string[]>> {
+  await page.evaluate(() => {
+    const violations: string[] = [];
+    (window as unknown as { cspViolations: string[] }).cspViolations = violations;
+    document.addEventListener("securitypolicyviolation", (event) =>
+      violations.push(`${event.violatedDirective} ${event.blockedURI}`),
+    );
+  });
+  return () => page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
+}

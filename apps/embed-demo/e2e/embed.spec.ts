@@ -1,9 +1,11 @@
 import { expect, test } from "@playwright/test";
+import { failNextQuestion } from "../../../e2e/helpers.ts";
 import {
   askAndAwaitAnswer,
   demoUrl,
   hostPages,
   panelStyles,
+  recordCspViolations,
   requestFor,
   snapshotHost,
   widget,
@@ -181,14 +183,7 @@ test("a failed question keeps the typed question and its chip, and Retry sends t
 }, testInfo) => {
   // The browser logs the failed request itself.
   testInfo.annotations.push({ type: "expects-console-errors", description: "a 500 response" });
-  let failed = false;
-  await page.route("**/discovery/v2/assistant/**", async (route) => {
-    if (failed || route.request().method() !== "POST") return route.continue();
-    failed = true;
-    await route.continue({
-      headers: { ...route.request().headers(), "x-emulator-scenario": "server-error" },
-    });
-  });
+  await failNextQuestion(page);
   await page.goto(demoUrl);
   await page.locator("#selectable").selectText();
   await page.locator("dsa-ask-ai button").click();
@@ -221,6 +216,23 @@ test("with the panel open, a code block's Ask AI adds its chip and the panel sta
   await expect(page.locator("[data-slot='dsa-context-chip']")).toHaveCount(1);
   await expect(widget.panel(page)).toBeVisible();
   await expect(widget.input(page)).toHaveValue("What does this do?");
+});
+
+test("data-labels also translates the page's Ask AI controls", async ({ page }) => {
+  const labels = { askSelection: "Fragen", askSelectionDescription: "Die KI zur Auswahl fragen" };
+  await page.route(`${demoUrl}/`, async (route) => {
+    const response = await route.fetch();
+    const html = (await response.text()).replace(
+      '<script src="/embed/docs-assistant.js"',
+      `<script data-labels='${JSON.stringify(labels)}' src="/embed/docs-assistant.js"`,
+    );
+    await route.fulfill({ response, body: html });
+  });
+  await page.goto(demoUrl);
+  await page.locator("#selectable").selectText();
+  await expect(page.getByRole("button", { name: labels.askSelectionDescription })).toHaveText(
+    labels.askSelection,
+  );
 });
 
 test("window.DocsAssistant: queued ask with context, events, reset and destroy", async ({ page }) => {
@@ -267,16 +279,10 @@ test("an admin key is refused with a console error and no widget", async ({ page
 
 test("the strict CSP page reports no violation", async ({ page }) => {
   await page.goto(`${demoUrl}/strict-csp.html`);
-  await page.evaluate(() => {
-    const violations: string[] = [];
-    (window as unknown as { violations: string[] }).violations = violations;
-    document.addEventListener("securitypolicyviolation", (event) =>
-      violations.push(`${event.violatedDirective} ${event.blockedURI}`),
-    );
-  });
+  const violations = await recordCspViolations(page);
   await widget.trigger(page).click();
   await askAndAwaitAnswer(page, "Does it work under a strict policy?");
-  expect(await page.evaluate(() => (window as unknown as { violations: string[] }).violations)).toEqual([]);
+  expect(await violations()).toEqual([]);
 });
 
 test("the modal layout on the strict CSP page locks the page's scroll with no violation and no shift", async ({
@@ -284,14 +290,8 @@ test("the modal layout on the strict CSP page locks the page's scroll with no vi
 }) => {
   await page.setViewportSize({ width: 1000, height: 300 });
   await page.goto(`${demoUrl}/strict-csp.html`);
-  await page.evaluate(() => {
-    const violations: string[] = [];
-    (window as unknown as { violations: string[] }).violations = violations;
-    document.addEventListener("securitypolicyviolation", (event) =>
-      violations.push(`${event.violatedDirective} ${event.blockedURI}`),
-    );
-    window.DocsAssistant?.update({ layout: "modal" });
-  });
+  const violations = await recordCspViolations(page);
+  await page.evaluate(() => window.DocsAssistant?.update({ layout: "modal" }));
   const scrollable = () => page.evaluate(() => document.documentElement.scrollHeight > window.innerHeight);
   expect(await scrollable()).toBe(true);
   const pageState = () =>
@@ -313,7 +313,7 @@ test("the modal layout on the strict CSP page locks the page's scroll with no vi
   await page.keyboard.press("Escape");
   await expect(widget.panel(page)).toHaveCount(0);
   expect(await pageState()).toEqual(before);
-  expect(await page.evaluate(() => (window as unknown as { violations: string[] }).violations)).toEqual([]);
+  expect(await violations()).toEqual([]);
 });
 
 test("on a phone-sized screen the panel is a full-width sheet that answers and gives the page back", async ({

@@ -5,6 +5,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { expect, type Page, test } from "@playwright/test";
 import { build, defaultClientConditions } from "vite";
+import { dragSelect } from "../../../e2e/helpers.ts";
 
 /*
  * The framework-free page-context module in Chromium, as the script-tag embed will load it: built on its own
@@ -55,34 +56,6 @@ test.afterAll(async () => {
 async function open(page: Page, query = "") {
   await page.goto(`${origin}/docs/page-context${query}`);
   await page.locator("html[data-ready]").waitFor({ state: "attached" });
-}
-
-/** Drags the mouse from the start of `phrase` to its end, inside the element matched by `selector`. */
-async function dragSelect(page: Page, selector: string, phrase: string) {
-  const box = await page.locator(selector).evaluate((element, text) => {
-    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const index = node.textContent?.indexOf(text) ?? -1;
-      if (index === -1) continue;
-      const range = document.createRange();
-      range.setStart(node, index);
-      range.setEnd(node, index + text.length);
-      const rects = range.getClientRects();
-      const first = rects[0] as DOMRect;
-      const last = rects[rects.length - 1] as DOMRect;
-      return {
-        x1: first.left + 1,
-        y1: first.top + first.height / 2,
-        x2: last.right - 1,
-        y2: last.top + last.height / 2,
-      };
-    }
-    throw new Error(`"${text}" not found`);
-  }, phrase);
-  await page.mouse.move(box.x1, box.y1);
-  await page.mouse.down();
-  await page.mouse.move(box.x2, box.y2, { steps: 5 });
-  await page.mouse.up();
 }
 
 const asked = (page: Page) => page.evaluate(() => (window as unknown as { asked: unknown[] }).asked);
